@@ -6,6 +6,7 @@
 >>> print(result.amr)
 # ::snt The price was approved by them.
 # ::tok The price was approved by them .
+# ::opener DT det
 # ::root a
 (a / approve-01~e.3
    :ARG1 (p / price~e.1)
@@ -52,6 +53,8 @@ from pipeline.backends.builtin.parse_month_pairs import repair_month_pairs
 from pipeline.backends.builtin.parse_named_posts import repair_named_posts
 from pipeline.backends.builtin.parse_object_appositions import repair_object_appositions
 from pipeline.backends.builtin.parse_object_clauses import repair_object_clauses
+from pipeline.backends.builtin.parse_opening_words import KEY as OPENER
+from pipeline.backends.builtin.parse_opening_words import opening_word_tags
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_proper_openers import proper_openers
 from pipeline.backends.builtin.parse_remains import repair_remains_noun
@@ -189,6 +192,7 @@ class BuiltinParser(Parser):
     def _result(self, text: str, doc: Doc) -> ParseResult:
         try:
             self._check_english(doc)
+            opener = opening_word_tags(doc)  # as spaCy tagged it, before a repair re-tags it
             _merge_hyphenated(doc)
             repair_help_infinitive(doc)  # "helped push up contributions": help, not an aux
             repair_found_after_help(doc)  # "helped found": the verb found, not find
@@ -211,7 +215,7 @@ class BuiltinParser(Parser):
             repair_time_distance_adverbs(doc)  # "Immediately after the blast": after's
             repair_tree(doc, self.lexicon)
             repair_split_quotes(doc, SPEECH_VERBS)  # '"In Iraq," X said, "we're fighting ..."'
-            amr = self._graph(doc)
+            amr = self._graph(doc, opener)
         except InputError as exc:
             return ParseResult(text, None, self.name, str(exc))
         except RecursionError:
@@ -242,7 +246,7 @@ class BuiltinParser(Parser):
         if known / len(words) < 0.4:
             raise InputError("text does not look like English")
 
-    def _graph(self, doc: Doc) -> str:
+    def _graph(self, doc: Doc, opener: str) -> str:
         builder = GraphBuilder()
         pronouns: dict[str, Node] = {}
         tops: list[Node] = []
@@ -277,6 +281,7 @@ class BuiltinParser(Parser):
         listed = f"# ::{UNPARSED} {' '.join(map(str, missed))}\n" if missed else ""
         names = proper_openers(doc)  # "Downer said": a name, capitalised wherever it goes
         listed += f"# ::{PROPER} {' '.join(map(str, names))}\n" if names else ""
+        listed += f"# ::{OPENER} {opener}\n" if opener else ""  # parse_opening_words
         pasts = finite_pasts(doc)  # "Erika churned across the gulf": no participle
         listed += f"# ::{FINITE} {' '.join(f'{v}:{s}' for v, s in pasts)}\n" if pasts else ""
         listed += f"# ::{ROOT} {top.var}\n"  # which top is the parse's own (parse_root)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["absolute_taken_apart"]
 
 _ABSOLUTE = re.compile(r"\bwith ((?:(?!\bwith\b)[^.;:])*?) ((?:by|at) (?:his|her|their|its) side)\b",
@@ -25,7 +27,7 @@ def absolute_taken_apart(text: str, tokens: Sequence[str]) -> str | None:
     >>> absolute_taken_apart("Early Thursday, Peck died with his wife by his side.",
     ...                      "Peck died early Thursday with his wife by his side .".split())
     """
-    source = " ".join(tokens).replace(" ,", ",")
+    source = joined_tokens(tokens).replace(" ,", ",")
     for found in _ABSOLUTE.finditer(source):
         if found.group(0).lower() not in text.lower():
             return found.group(0)

@@ -4,16 +4,16 @@ reached" for "couldn't be immediately reached": no longer "not immediately", but
 "not"), or off a predicate adjective it grades ("Cautiously, we are optimistic" for "We are
 cautiously optimistic": the caution was the optimism's, not a manner of being); and a
 manner adverb fronted at all ("Staunchly, many conservatives opposed condom programs",
-"Personally, the matriarch ... was thanked": realize_words.FRONTABLE_ADVERBS)."""
+"Personally, the matriarch ... was thanked": realize_adverb_words.FRONTABLE_ADVERBS)."""
 
 from __future__ import annotations
 
 from itertools import pairwise
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_adverb_words import FRONTABLE_ADVERBS
 from pipeline.backends.builtin.realize_base import RealizationRefused
 from pipeline.backends.builtin.realize_tree import Node, Source
-from pipeline.backends.builtin.realize_words import FRONTABLE_ADVERBS
 
 __all__ = ["refuse_adverb_out_of_scope"]
 

@@ -21,6 +21,7 @@ import re
 
 import penman
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_tree import Source
 
 __all__ = ["adverb_after_its_verb"]
@@ -64,7 +65,7 @@ def adverb_after_its_verb(graph: penman.Graph, text: str, source: Source) -> str
     Only an adverb and a verb each said once in both source and text are read, so the verb
     the adverb came before is the one it now follows.
     """
-    lowered = [t.lower() for t in source.tokens]
+    lowered = lowered_tokens(source.tokens)
     words = [w.lower() for w in _WORD.findall(text)]
     for index, token in enumerate(lowered):
         if token not in _PRE_VERB_ADVERBS or lowered.count(token) != 1 \

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.number_words import CARDINALS
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 from pipeline.backends.builtin.realize_tree import Node
 from pipeline.backends.builtin.realize_words import AMOUNT_DETERMINERS
 
@@ -73,7 +74,7 @@ def misplaced_another(text: str, tokens: Sequence[str]) -> str | None:
     >>> src = "Lewis can fight June 21 against another opponent .".split()
     >>> misplaced_another("Against another opponent, Lewis can fight June 21.", src)
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     if "another" not in lowered:
         return None
     at_source = lowered.index("another")
@@ -105,7 +106,7 @@ def amount_word_fault(text: str, tokens: Sequence[str]) -> str | None:
     "'only' said of more amounts than the source"
     >>> amount_word_fault("After the attack, police arrested only 2 men.", src)
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     for word in ("only", "just", "another"):
         if len(re.findall(rf"(?i)\b{word}\b", text)) > len(re.findall(rf"(?i)\b{word}\b", source)):
             return f"{word!r} said of more amounts than the source"

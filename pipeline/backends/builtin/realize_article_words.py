@@ -47,6 +47,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
@@ -85,7 +86,7 @@ def article_before_word(text: str, tokens: Sequence[str]) -> str | None:
     ...                     "the court stayed that injunction".split())
     "an article before 'that'"
     """
-    said = {m.group(1).lower() for m in _ARTICLE_BEFORE.finditer(" ".join(tokens))}
+    said = {m.group(1).lower() for m in _ARTICLE_BEFORE.finditer(joined_tokens(tokens))}
     for match in _ARTICLE_BEFORE.finditer(text):
         if match.group(1).lower() not in said:
             return f"an article before {match.group(1).lower()!r}"
@@ -116,7 +117,7 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     last = (found.group(2) + found.group(3)).split()[-1]
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     if not last[:1].islower():
         # a title before a name takes none ("It is French Foreign Minister Dominique de
         # Villepin that" for "The French Foreign Minister, Dominique de Villepin"), but a
@@ -186,7 +187,7 @@ def dropped_article(text: str, tokens: Sequence[str]) -> str | None:
     # "Two men were the ones who ..." for "The two men": a count opens a whole noun phrase,
     # though not one the source counted with "an" ("18-month process" for "an 18-month")
     counted = words[0][:1].isdigit() or words[0].lower() in NUMBER_WORDS
-    lower = [t.lower() for t in tokens]
+    lower = lowered_tokens(tokens)
     said = {part for w in words for part in w.lower().split("-")} | {w.lower() for w in words}
     first = words[0].lower()
     for k, token in enumerate(lower):
@@ -246,7 +247,7 @@ def fronted_without_article(text: str, tokens: Sequence[str]) -> str | None:
     lead, word = found.group(1).lower(), found.group(2).lower()
     if word in _OPENING_DETERMINERS:
         return None
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     with_article = [low[k + 1] for k in range(len(low) - 2)
                     if low[k] == lead and low[k + 1] in ("a", "an", "the") and low[k + 2] == word]
     bare = any(low[k] == lead and low[k + 1] == word for k in range(len(low) - 1))
@@ -271,7 +272,7 @@ def a_before_vowel(text: str, tokens: Sequence[str]) -> str | None:
     >>> a_before_vowel("It was a one-time charge.", "a one-time charge".split()) is None
     True
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     for match in _A_BEFORE_VOWEL.finditer(text):
         word = match.group(1)
         if word.isupper() or word.lower().startswith(_CONSONANT_SOUNDS):
@@ -312,7 +313,7 @@ def bare_age_noun(text: str, tokens: Sequence[str]) -> str | None:
     >>> bare_age_noun("It was Bitdefender that cited the 24-year-old.", source) is None
     True
     """
-    lower = [t.lower() for t in tokens]
+    lower = lowered_tokens(tokens)
     for k in range(1, len(lower) - 2):
         if lower[k - 1] in ("a", "an", "the") and lower[k].isdigit() \
                 and lower[k + 1] == "-" and lower[k + 2] == "year-old":

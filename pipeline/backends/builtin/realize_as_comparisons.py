@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["torn_as_comparison"]
 
 _TEXT_COMPARISON = re.compile(r"(?i)\b(\w+) as (\w+) as\b")
@@ -36,7 +38,7 @@ def torn_as_comparison(text: str, tokens: Sequence[str]) -> str | None:
     >>> torn_as_comparison("As many as 200 operatives have slipped back, Bremer said.",
     ...     "Bremer said that as many as 200 operatives have slipped back .".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     said = {low[at + 1]: low[at - 1] if at else ""
             for at in range(len(low) - 2) if low[at] == "as" and low[at + 2] == "as"}
     if not said:

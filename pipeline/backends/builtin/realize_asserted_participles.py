@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS, past_participle
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import BE_FORMS, RELATIVE_PRONOUNS
 
 __all__ = ["asserted_reduced_relative"]
@@ -61,7 +62,7 @@ def asserted_reduced_relative(text: str, tokens: Sequence[str]) -> str | None:
     >>> asserted_reduced_relative("It is the council that wants the law to be passed by May.",
     ...     "The council wants the law passed by May .".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     source = " ".join(low)
     for at in range(1, len(low) - 1):
         participle, before = low[at], low[at - 1]

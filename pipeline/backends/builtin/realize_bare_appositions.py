@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 
 __all__ = ["bare_apposition"]
 
@@ -34,7 +35,7 @@ def bare_apposition(text: str, tokens: Sequence[str]) -> str | None:
     >>> bare_apposition("Eluding an officer who gave chase, the thief ran off.",
     ...                 "The thief ran off , eluding an officer who gave chase .".split())
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     names = set(tokens[1:])
     for found in _NAME_THEN_NOUN.finditer(text):
         said = found.group(0).strip()

@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import CONTROL, NOUN_PHRASE_OPENERS
 
 __all__ = ["aspect_verb_without_complement", "control_verb_without_infinitive"]
@@ -41,7 +42,7 @@ def control_verb_without_infinitive(text: str, tokens: Sequence[str]) -> str | N
     >>> control_verb_without_infinitive("It was Ottawa that he went to last week.",
     ...     "He went to Ottawa last week .".split())
     """
-    source = [t.lower() for t in tokens]
+    source = lowered_tokens(tokens)
     for found in _VERB_TO.finditer(text):
         verb, after = found.group(1), (found.group(2) or "").lower()
         if not lemmas(verb) & _GOVERNORS or (
@@ -71,7 +72,7 @@ def aspect_verb_without_complement(text: str, tokens: Sequence[str]) -> str | No
     >>> aspect_verb_without_complement("The loonie continued to slip Friday.",
     ...     "The loonie continued to slip Friday .".split())
     """
-    source = [t.lower() for t in tokens]
+    source = lowered_tokens(tokens)
     for found in _ASPECT.finditer(text):
         verb, after = found.group(1), (found.group(2) or "").lower()
         clause = re.split(r"[,.;:]", text[found.end(1):], maxsplit=1)[0]

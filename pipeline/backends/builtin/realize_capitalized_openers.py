@@ -7,8 +7,10 @@ huge bangs Partway across the Atlantic, the balloon shuddered, and it fell, the 
 spokesperson Nicky Webster said.": the word reads as a name and the sentence as two run
 together.  Such a text is refused (a row of realize_moved_word_faults' table, rebuilt texts
 only).  Only a word that cannot be a name is read: one spaCy tags, in the source, an adverb,
-preposition, conjunction or personal pronoun ("Partway", "Clearly", "They"); a capital that
-may be a name's or a nationality's ("Russian", "Linux", "The Associated Press") is left.
+preposition, conjunction or personal pronoun ("Partway", "Clearly", "They"; the parser
+records its tag, parse_opening_words); a capital that may be a name's or a nationality's
+("Russian", "Linux", "The Associated Press") is left, and so is a word whose tag is not
+known (a gold graph's, a clause cut from its sentence after its opening word).
 realize_opening_capitals lowers an opening common noun the lexicon knows; an adverb fronted
 before a quotation is no word of the clause it lands in, so it is refused, not lowered.
 """
@@ -17,7 +19,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 __all__ = ["opening_capital_moved"]
 
@@ -32,28 +33,29 @@ _NO_NAME_DEPS = frozenset(["advmod", "prep", "mark", "cc"])
 _OPENERS = ('"', "'", "\u201c", ".", "?", "!", ":", "(", "[")
 
 
-@lru_cache(maxsize=4096)
-def _opening_is_no_name(sentence: str) -> bool:
-    """Whether spaCy reads ``sentence``'s first word as an adverb, preposition, conjunction or
-    pronoun."""
-    from pipeline.nlp import load_spacy
-
-    first = next((token for token in load_spacy()(sentence) if token.is_alpha), None)
-    return first is not None and (first.tag_ in _NO_NAME_TAGS or (first.dep_ in _NO_NAME_DEPS
-                                  and not first.tag_.startswith("NNP")))
+def _no_name(opener: tuple[str, str] | None) -> bool:
+    """Whether spaCy's (tag, dependency) of the opening word read it as an adverb,
+    preposition, conjunction or pronoun."""
+    if opener is None:
+        return False
+    tag, dep = opener
+    return tag in _NO_NAME_TAGS or (dep in _NO_NAME_DEPS and not tag.startswith("NNP"))
 
 
-def opening_capital_moved(text: str, tokens: Sequence[str]) -> str | None:
+def opening_capital_moved(text: str, tokens: Sequence[str],
+                          opener: tuple[str, str] | None) -> str | None:
     """The source's (``tokens``) opening word where ``text`` says it, with its capital,
-    after a word of its own sentence and spaCy reads it as no name; else None.
+    after a word of its own sentence and spaCy's tag and dependency of it (``opener``) read
+    it as no name; else None.
 
     >>> src = ("Partway across the Atlantic , \\" He just heard two huge bangs and the balloon "
     ...        "shuddered and fell , \\" the balloonist 's spokesperson Nicky Webster said .").split()
     >>> opening_capital_moved("He just heard two huge bangs Partway across the Atlantic, the "
-    ...     "balloon shuddered, and it fell, the balloonist's spokesperson Nicky Webster said.", src)
+    ...     "balloon shuddered, and it fell, the balloonist's spokesperson Nicky Webster said.", src,
+    ...     ("RB", "advmod"))
     'Partway'
     >>> opening_capital_moved("It was the balloonist's spokesperson Nicky Webster who said "
-    ...     "partway across the Atlantic he just heard two huge bangs.", src) is None
+    ...     "partway across the Atlantic he just heard two huge bangs.", src, ("RB", "advmod")) is None
     True
     """
     first = next((token for token in tokens if token[:1].isalpha()), "")
@@ -64,5 +66,5 @@ def opening_capital_moved(text: str, tokens: Sequence[str]) -> str | None:
         before = text[:found.start()].rstrip()
         if not before or before.endswith(_OPENERS):
             continue
-        return first if _opening_is_no_name(" ".join(tokens)) else None
+        return first if _no_name(opener) else None
     return None

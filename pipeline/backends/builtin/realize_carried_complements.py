@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["carried_complement"]
 
@@ -54,7 +55,7 @@ def carried_complement(text: str, tokens: Sequence[str]) -> str | None:
     >>> carried_complement("But Blair's cabinet was cleared of that accusation by the "
     ...                    "committee.", tokens)
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     for index, word in enumerate(lowered):
         forms = _FORMS.get(word)
         if forms is None or (index and lowered[index - 1] in _NOT_VERB_BEFORE) \

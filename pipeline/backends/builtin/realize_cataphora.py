@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import HAVE_FORMS, QUOTE_MARKS
 
 __all__ = ["pronoun_before_its_noun"]
@@ -54,7 +55,7 @@ def pronoun_before_its_noun(text: str, tokens: Sequence[str]) -> str | None:
     if opening is None or (", and " not in text and ", but " not in text):
         return None
     word = opening.group(1).lower()
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     if not low or low[0] == word:
         return None  # the source opened with it too: its noun is in another sentence
     if any(t == word and _JOINERS & set(low[max(0, k - 3):k]) for k, t in enumerate(low)):
@@ -74,7 +75,7 @@ def _moved_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     first = _FIRST_CONJUNCT.match(text)
     if first is None:
         return None
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     # (a clause's joiner: "; " or ", and", not the "and" of "The New York Democrat and
     # former first lady")
     joiner = next((k for k, t in enumerate(low) if t == ";" or t in _DASHES or (

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import BE_FORMS, DETERMINERS
 
 __all__ = ["bare_clause_passive"]
@@ -40,7 +41,7 @@ def bare_clause_passive(text: str, tokens: Sequence[str]) -> str | None:
     """
     if re.match(r"(?:It|That) ", text):
         return None
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     # verbs the source said before a complementizer "that" (not "that intelligence")
     clause_verbs = {lemma for at, word in enumerate(low[:-2])
                     if low[at + 1] == "that" and low[at + 2] not in DETERMINERS

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["clause_after_by"]
 
 # "by" and one noun ("it", "the law", "CFTC" after "the"), then a finite auxiliary and a
@@ -36,7 +38,7 @@ def clause_after_by(text: str, tokens: Sequence[str]) -> str | None:
     True
     """
     found = _CLAUSE_AFTER_BY.search(text)
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     if found is None or _CLAUSE_AFTER_BY.search(source):
         return None
     # "the 24-year-old cited by Bitdefender was questioned": the source's own participle and

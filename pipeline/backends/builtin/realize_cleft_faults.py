@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_tree import detokenize
 from pipeline.backends.builtin.realize_words import (
     FINITE_BE,
@@ -171,7 +172,7 @@ def cleft_without_article(text: str, tokens: Sequence[str]) -> str | None:
     if found is None or found.group(1) in NOUN_PHRASE_OPENERS:
         return None
     first, second = found.group(1), found.group(2)
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     places = [k for k in range(1, len(tokens) - 1)
               if lowered[k] == first and tokens[k + 1] == second]
     if places and all(lowered[k - 1] in ("a", "an", "the") for k in places):

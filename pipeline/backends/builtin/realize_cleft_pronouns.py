@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import ARTICLES, ATTRIBUTING
 
 __all__ = ["pronoun_before_speaker"]
@@ -53,7 +54,7 @@ def pronoun_before_speaker(text: str, construction: str | None,
     if opening is None:
         return None
     word = opening.group(1)
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     start = 1 if low[:1] and low[0] in _OPENERS else 0
     if word not in low or low.index(word) <= start:
         return None  # the source opened with it too: its noun is in another sentence

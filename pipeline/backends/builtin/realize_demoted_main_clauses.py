@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_text, lowered_tokens
 
 __all__ = ["main_clause_made_relative"]
 
@@ -40,7 +41,7 @@ def _main_verb_openers(tokens: Sequence[str]) -> list[tuple[str, str, tuple[str,
     """The first two words after each closing comma of a non-restrictive ", who"/", which"
     aside, where they open the main clause's verb group (a lowercase word, no list or
     attribution), and the words from there to the end."""
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     openers = []
     for at, word in enumerate(lowered):
         if (word not in _ASIDE_PRONOUNS and not _past_participle(word)) or at == 0 \
@@ -99,7 +100,7 @@ def main_clause_made_relative(text: str, tokens: Sequence[str]) -> str | None:
     openers = _main_verb_openers(tokens)
     if not openers:
         return None
-    joined = " ".join(t.lower() for t in tokens)
+    joined = lowered_text(tokens)
     words = _WORD.findall(text)
     lowered = [w.lower() for w in words]
     cleft = lowered[:1] == ["it"] and lowered[1:2] in (["is"], ["was"])

@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["demoted_negative_subject"]
 
 # A negative quantifier that opens a noun phrase ("no one", "none of", "neither the girl");
@@ -51,7 +53,7 @@ def demoted_negative_subject(text: str, tokens: Sequence[str]) -> str | None:
     >>> demoted_negative_subject("It is Spike Lee who no longer believes it.",
     ...     "Spike Lee no longer believes it .".split())
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for pattern in _DEMOTED:
         found = pattern.search(text)
         if found is None:

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["doubled_it"]
 
 # "it VERB it" (one auxiliary or particle allowed), the object "it" before a preposition,
@@ -42,7 +44,7 @@ def doubled_it(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     verb_group = found.group(1).split()
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     # (the source's own "it" subject before the same verb group: said so, it is left)
     width = len(verb_group)
     if any(lowered[k] == "it" and lowered[k + 1:k + 1 + width] == verb_group

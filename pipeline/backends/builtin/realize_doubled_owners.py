@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["doubled_owner"]
 
 # A possessive, up to four words of its noun phrase, and "of" with an object pronoun ("of them
@@ -35,6 +37,6 @@ def doubled_owner(text: str, tokens: Sequence[str]) -> str | None:
     ...     "It canceled its third-quarter earnings announcement .".split())
     """
     found = _DOUBLED.search(text)
-    if found is None or found.group(0).lower() in " ".join(tokens).lower():
+    if found is None or found.group(0).lower() in lowered_text(tokens):
         return None
     return found.group(0)

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_words import MONTH_NAMES
 
 __all__ = ["doubled_time_word"]
@@ -45,7 +46,7 @@ def doubled_time_word(text: str, tokens: Sequence[str]) -> str | None:
     ...     "The dividend is payable Nov. 7 .".split()) is None
     True
     """
-    said = _time_words(" ".join(tokens))
+    said = _time_words(joined_tokens(tokens))
     words = _time_words(text)
     for word in dict.fromkeys(words):
         if word in _TIME_WORDS and words.count(word) > said.count(word):

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["dropped_object_pronoun"]
 
 # Each object pronoun and the other case of the same person ("it" is as often a clause's
@@ -49,7 +51,7 @@ def dropped_object_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     >>> dropped_object_pronoun("He was held without bail, as a magistrate ordered.",
     ...     "A magistrate ordered him held without bail .".split())
     """
-    source = [t.lower() for t in tokens]
+    source = lowered_tokens(tokens)
     said = [w.lower() for w in _WORD.findall(text)]
     for at in range(len(source) - 1):
         governor, pronoun = source[at], source[at + 1]

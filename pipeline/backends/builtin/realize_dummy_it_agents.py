@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 
 __all__ = ["dummy_it_made_agent"]
 
@@ -35,9 +36,9 @@ def dummy_it_made_agent(text: str, tokens: Sequence[str]) -> str | None:
     ...                     "It also supports coloured labels .".split()) is None
     True
     """
-    if not _BY_IT.search(text) or _BY_IT.search(" ".join(tokens)):
+    if not _BY_IT.search(text) or _BY_IT.search(joined_tokens(tokens)):
         return None
-    for match in _IT_AND_VERB.finditer(" ".join(tokens)):
+    for match in _IT_AND_VERB.finditer(joined_tokens(tokens)):
         if lemmas(match.group(1).lower()) & _DUMMY_SUBJECT_VERBS:
             return match.group(0)
     return None

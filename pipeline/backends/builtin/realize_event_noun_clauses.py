@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import NOUN_DETERMINERS
 
 __all__ = ["event_noun_as_clause", "owned_event_as_clause"]
@@ -54,7 +55,7 @@ def event_noun_as_clause(text: str, tokens: Sequence[str]) -> str | None:
     >>> tokens = "The bank said the value of the loans was raised .".split()
     >>> event_noun_as_clause("The loans was raised, the bank said.", tokens)
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     said = {w.lower() for w in re.findall(r"[\w'-]+", text)}
     for index in range(1, len(lowered) - 2):
         noun = lowered[index]
@@ -85,7 +86,7 @@ def owned_event_as_clause(text: str, tokens: Sequence[str]) -> str | None:
     >>> tokens = "He was the finance chief until his departure in 1999 .".split()
     >>> owned_event_as_clause("He was the finance chief until he departed in 1999.", tokens)
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     said = {w.lower() for w in re.findall(r"[\w'-]+", text)}
     for index in range(len(lowered) - 1):
         pronoun = _OWNER_PRONOUNS.get(lowered[index])

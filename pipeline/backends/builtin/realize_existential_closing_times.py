@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["existential_time_after_inner_clause"]
 
@@ -100,7 +101,7 @@ def existential_time_after_inner_clause(text: str, tokens: Sequence[str]) -> str
     if closing is None:
         return None
     day = closing.group("day")
-    low = [token.lower() for token in tokens]
+    low = lowered_tokens(tokens)
     if day.lower() not in low:
         return None
     said_at = low.index(day.lower())

@@ -47,6 +47,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 from pipeline.backends.builtin.realize_words import FINITE_BE
 
 __all__ = [
@@ -140,7 +141,7 @@ def garbled_word_pair(text: str, tokens: Sequence[str]) -> str | None:
     'are than'
     >>> garbled_word_pair("Prices are higher than ever.", [])
     """
-    source_pairs = set(pairwise(token.lower() for token in tokens))
+    source_pairs = set(pairwise(lowered_tokens(tokens)))
     for first, second in pairwise(_words(text)):
         if ((first == "of" and second in _NOT_AFTER_OF) or (first in FINITE_BE and second == "than")) \
                 and (first, second) not in source_pairs:
@@ -183,7 +184,7 @@ def existential_moved_apposition(text: str, tokens: Sequence[str]) -> str | None
     apposition = found.group("apposition")
     # (words and commas only: the tokenizer may split "21-year-old" where the text does not)
     said = f"{_marked(found.group('noun')).split()[-1]} , {_marked(apposition)}"
-    return None if said in _marked(" ".join(tokens)) else apposition
+    return None if said in _marked(joined_tokens(tokens)) else apposition
 
 
 def existential_noun_with_pronoun(text: str, tokens: Sequence[str]) -> str | None:
@@ -266,7 +267,7 @@ def names_torn_from_noun(text: str, tokens: Sequence[str]) -> str | None:
     >>> names_torn_from_noun("Sales were posted by Wal-Mart, Kohl's Corp. and Big Lots Inc.",
     ...                      "Wal-Mart , Kohl's Corp. and Big Lots Inc. posted sales".split())
     """
-    source = re.sub(r" ([,.])", r"\1", " ".join(tokens))
+    source = re.sub(r" ([,.])", r"\1", joined_tokens(tokens))
     for found in _NAME_LIST.finditer(source):
         names, noun = found.group("names"), found.group("noun")
         if not text.rstrip(".").endswith(names):
@@ -287,7 +288,7 @@ def possessed_name_made_bare(text: str, tokens: Sequence[str]) -> str | None:
     >>> possessed_name_made_bare("A spokesman for the Attorney's Office in Atlanta left.",
     ...                          "A spokesman for the Attorney 's Office in Atlanta".split())
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     for found in _BARE_AFTER_PREPOSITION.finditer(text):
         noun = found.group("noun")
         if re.search(rf"'s? {noun}\b", source) and found.group(0).strip() not in source:

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["existential_bare_quantifier", "existential_generic_singular"]
 
@@ -82,7 +83,7 @@ def existential_generic_singular(text: str, tokens: Sequence[str]) -> str | None
     ...                              [])
     """
     found = _GENERIC_SINGULAR.match(text)
-    low = [token.lower() for token in tokens]
+    low = lowered_tokens(tokens)
     if found is None or any(word == "there" and following in ("is", "'s")
                             for word, following in pairwise(low)):
         return None  # (the source's own existential: "There's also a flaw that results ...")

@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import QUOTING
 
 __all__ = ["existential_speaker"]
@@ -65,7 +66,7 @@ def existential_speaker(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     first, verb = found.group(1).lower(), found.group(2)
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     if first in _QUANTIFIERS or any(
             word == "there" and low[i + 1:i + 2] and low[i + 1] in _BE
             and first in low[i + 2:i + 4] for i, word in enumerate(low)):

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["existential_split_list"]
 
 # What opens a list's next member after the comma.
@@ -43,7 +45,7 @@ def existential_split_list(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     thing = [word.lower() for word in re.findall(r"[\w'$.-]+", found.group("thing"))]
-    low = [token.lower() for token in tokens]
+    low = lowered_tokens(tokens)
     for at in range(1, len(low) - len(thing) - 2):
         if low[at:at + len(thing)] != thing or low[at + len(thing)] != ",":
             continue

@@ -30,7 +30,9 @@ class SourceFault(NamedTuple):
 
 def on_words(find: Callable[[str, Sequence[str]], str | bool | None], reason: str,
              rebuilt_only: bool = True) -> SourceFault:
-    """The row of a check that reads only the text and the source's tokens.
+    """The row of a check that reads only the text and the source's tokens (a
+    :class:`~pipeline.backends.builtin.realize_source_tokens.SourceTokens`: a check reads them
+    lowercased or joined through realize_source_tokens, made once for all rows).
 
     >>> row = on_words(lambda text, tokens: "not" in tokens and "not" not in text.split() and "not",
     ...                "the source's {!r} is not said")

@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["bare_conjunct_made_finite"]
 
@@ -32,7 +33,7 @@ _SUBJECT = r"(?:it|they|he|she|we|I|the [\w-]+|[A-Z][\w-]+)"
 
 def _bare_verbs_after_and(tokens: Sequence[str]) -> list[str]:
     """The lower-case bare verbs the source says right after "and" (or "and then")."""
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     verbs = []
     for at, token in enumerate(lowered):
         if token != "and":
@@ -63,7 +64,7 @@ def bare_conjunct_made_finite(text: str, tokens: Sequence[str]) -> str | None:
     ...     src) is None
     True
     """
-    lowered = {t.lower() for t in tokens}
+    lowered = set(lowered_tokens(tokens))
     for verb in _bare_verbs_after_and(tokens):
         present = inflect(verb, "VBZ")
         if present in lowered or present == verb:

@@ -16,6 +16,7 @@ from pipeline.backends.builtin.parse_entities import TIME_UNITS, WEEKDAYS
 from pipeline.backends.builtin.parse_words import FIXED_PHRASES, RELATIONAL_MARKERS
 from pipeline.backends.builtin.realize_base import is_frame
 from pipeline.backends.builtin.realize_moved_time_phrases import time_phrase_said_whole
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_time_leads import bare_time_lead
 from pipeline.backends.builtin.realize_tree import Node, occurrences
 from pipeline.backends.builtin.realize_words import (
@@ -99,7 +100,7 @@ def lead_without_preposition(lead: str, tokens: Sequence[str]) -> str | None:
     words = [w.lower() for w in lead.split()]
     if not words or words[0] in _BOUNDING_PREPOSITIONS:
         return None
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     return next((low[k - 1] for k in occurrences(words, low)
                  if k > 0 and low[k - 1] in _BOUNDING_PREPOSITIONS), None)
 
@@ -248,7 +249,7 @@ def swapped_source_words(text: str, tokens: Sequence[str]) -> tuple[str, str] | 
     ...                      "Europe 's second highest per capita national debt".split())
     ('national', 'second')
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     pairs = set(itertools.pairwise(low))
     words = re.findall(r"[\w'-]+|[^\w\s]", text.lower())  # "growth, strong": not side by side
     for first, second in itertools.pairwise(words):
@@ -342,7 +343,7 @@ def number_without_its_link(text: str, tokens: Sequence[str]) -> str | None:
             if m >= 0 and said[m] not in _NUMBER_LINKS and (
                     said[m] not in (",", "(", "--", ":") or {"up", "down"} & set(said[m:k])):
                 return f"{link} {token}"
-    pairs = set(itertools.pairwise(t.lower() for t in tokens))
+    pairs = set(itertools.pairwise(lowered_tokens(tokens)))
     for first, second in itertools.pairwise(said):
         if _NUMBER.fullmatch(first) and _NUMBER.fullmatch(second) and (first, second) not in pairs:
             # "was down to 929.62 4.77 points": two numbers side by side, the source's were not

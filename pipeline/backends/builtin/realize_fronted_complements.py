@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_words import ATTRIBUTING, PREPOSITIONS
 
 __all__ = ["fronted_complement"]
@@ -47,7 +48,7 @@ def fronted_complement(text: str, tokens: Sequence[str]) -> str | None:
     if found is None or found.group("front").split(" ", 1)[0].lower() not in PREPOSITIONS:
         return None
     main = _plain(found.group("main"))
-    source = _plain(" ".join(tokens))
+    source = _plain(joined_tokens(tokens))
     if len(main) < 2 or source[:len(main)] != main or "that" not in source[len(main):] \
             or not any(lemma in ATTRIBUTING or lemma in _CLAIMING for lemma in lemmas(main[-1])):
         return None  # (ending on a verb that takes a "that" clause: not "the shootings

@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import (
     CONTENT_INFINITIVE_NOUNS,
     CONTROL,
@@ -71,7 +72,7 @@ def complement_fronted_as_purpose(text: str, tokens: Sequence[str]) -> str | Non
     if opening is None:
         return None
     verb = opening.group(1).lower()
-    said = [t.lower() for t in tokens]
+    said = lowered_tokens(tokens)
     for at in range(1, len(said) - 1):
         if said[at] != "to" or said[at + 1] != verb:
             continue

@@ -31,6 +31,7 @@ from pipeline.backends.builtin.realize_fronted_phrase_order import (
     phrase_order_fault,
 )
 from pipeline.backends.builtin.realize_fronted_pronouns import fronted_pronoun_fault
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 from pipeline.backends.builtin.realize_words import (
     BE_FORMS,
     DASH_TOKENS,
@@ -118,7 +119,7 @@ def fronted_participle_use_fault(text: str, tokens: Sequence[str]) -> str | None
     if opening is None:
         return None
     participle = opening.group(1).lower()
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     if participle not in lowered[1:]:
         return None
     at = lowered.index(participle, 1)
@@ -204,7 +205,7 @@ def borrowed_phrase_words(text: str, tokens: Sequence[str]) -> str | None:
     if opening is None:
         return None
     words = _bare_words(opening.group(1))
-    said = _bare_words(" ".join(tokens))
+    said = _bare_words(joined_tokens(tokens))
     if words[0] not in said:
         return None
     after = set(said[said.index(words[0]):])

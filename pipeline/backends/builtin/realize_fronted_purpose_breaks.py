@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text, lowered_tokens
 from pipeline.backends.builtin.realize_words import PERSONAL_SUBJECT_PRONOUNS
 
 __all__ = ["broken_fronted_purpose"]
@@ -59,7 +60,7 @@ def broken_fronted_purpose(text: str, tokens: Sequence[str]) -> str | None:
     """
     own_subject = _FOR_SUBJECT.match(text)
     if own_subject is not None and own_subject.group(2).lower() in PERSONAL_SUBJECT_PRONOUNS - {"it"} \
-            and f"for {own_subject.group(1).lower()} " not in " ".join(tokens).lower():
+            and f"for {own_subject.group(1).lower()} " not in lowered_text(tokens):
         return "for ... to"
     opening = _OPENING.match(text)
     if opening is None:
@@ -68,7 +69,7 @@ def broken_fronted_purpose(text: str, tokens: Sequence[str]) -> str | None:
     verb = opening.group(2).lower()
     if marker == "not":
         return "not to"
-    said = [t.lower() for t in tokens]
+    said = lowered_tokens(tokens)
     if marker == "also" and any(
             said[at] == "also" and said[at + 1] == "to" and said[at - 1] == ","
             for at in range(1, len(said) - 1)):

@@ -17,6 +17,8 @@ import itertools
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
+
 __all__ = ["gapped_member_stacked"]
 
 _PAIR_PREPOSITIONS = frozenset(["to", "at", "by", "from", "in", "on", "of", "for", "with"])
@@ -26,7 +28,7 @@ _SPAN = 7
 
 def _said(tokens: Sequence[str]) -> str:
     """The tokens as a text says them ("$ 4,794 ," -> "$4,794,")."""
-    joined = " ".join(tokens)
+    joined = joined_tokens(tokens)
     joined = re.sub(r"([$\u20ac\u00a3]) (?=\d)", r"\1", joined)
     return re.sub(r" (?=[,.;:%]|'s\b)", "", joined)
 
@@ -44,7 +46,7 @@ def gapped_member_stacked(text: str, tokens: Sequence[str]) -> str | None:
     ...     "$4,794, and it takes graduate fees to $5,019.", src) is None
     True
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     source = _said(tokens)
     for at, token in enumerate(lowered):
         if token != "and":

@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["gerund_said_finite"]
 
@@ -46,7 +47,7 @@ def gerund_said_finite(text: str, tokens: Sequence[str]) -> str | None:
         # (an irregular past too: "He was charged with attempting to provide material support
         # ... and dealing arms without a licence" said "..., and he dealt arms")
         pasts = {inflect(lemma, tag) for lemma in lemmas(word) - {word} for tag in ("VBD", "VBN")}
-        pasts -= {t.lower() for t in tokens}  # (a past the source says itself is its own)
+        pasts -= set(lowered_tokens(tokens))  # (a past the source says itself is its own)
         if re.search(rf"\b{re.escape(stem)}e?d\b", low) \
                 or any(re.search(rf"\b{re.escape(p)}\b", low) for p in pasts if p):
             return f"{lead} {word}"

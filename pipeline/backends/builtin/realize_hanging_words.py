@@ -28,6 +28,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import (
+    joined_tokens,
+    lowered_text,
+    lowered_tokens,
+)
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, REPORT_VERB_FORMS, REPORT_VERBS
 
 __all__ = ["agent_after_report", "clefted_floating_quantifier", "lost_partitive_comma",
@@ -58,7 +63,7 @@ def lost_partitive_comma(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_partitive_comma("It named the cabinet of 25 ministers, most of them little-known.",
     ...     "It named the cabinet of 25 ministers , most of them little-known .".split())
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     for found in _PARTITIVE.finditer(text):
         if f", {found.group(0)}" in source \
                 and text[max(0, found.start() - 2):found.start()] not in _SETTERS:
@@ -80,7 +85,7 @@ def clefted_floating_quantifier(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     words = f"{found.group(1)} {text[found.end(1) + 1:].split(' ', 1)[0]}"
-    lowered = " ".join(tokens).lower()
+    lowered = lowered_text(tokens)
     return None if words.lower() in lowered else words
 
 
@@ -98,7 +103,7 @@ def stacked_possessives(text: str, tokens: Sequence[str]) -> str | None:
     for at in range(len(words) - 2):
         run = words[at:at + 3]
         if all(_POSSESSIVE.fullmatch(w) for w in run):
-            said = " ".join(tokens).replace(" 's", "'s").replace(" '", "'")
+            said = joined_tokens(tokens).replace(" 's", "'s").replace(" '", "'")
             if " ".join(run) not in said:
                 return " ".join(run)
     return None
@@ -115,7 +120,7 @@ def agent_after_report(text: str, tokens: Sequence[str]) -> str | None:
     ...     "Janet Racicot heard the thud , she said .".split())
     """
     found = _AGENT_AFTER_REPORT.search(text)
-    if found is None or f", {found.group(1)}" in " ".join(tokens):
+    if found is None or f", {found.group(1)}" in joined_tokens(tokens):
         return None
     return found.group(1)
 
@@ -132,8 +137,8 @@ def phrase_moved_onto_report(text: str, tokens: Sequence[str]) -> str | None:
     ...     "said in a statement.", "The company posted a loss , in the year-earlier period ,"
     ...     " it said in a statement .".split())
     """
-    lowered = [t.lower() for t in tokens]
-    said = " ".join(tokens)
+    lowered = lowered_tokens(tokens)
+    said = joined_tokens(tokens)
     for at in range(2, len(lowered) - 1):
         if lowered[at - 1] != "," or lowered[at + 1] not in REPORT_VERBS:
             continue

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["infinitive_said_as_report"]
 
@@ -42,7 +43,7 @@ def infinitive_said_as_report(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     verb = found.group(1).lower()
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     at = [i for i, t in enumerate(low) if t == verb]
     with_infinitive = any(i + 2 < len(low) and low[i + 1] == "to"
                           and "VERB" in lemma_pos(low[i + 2]) for i in at)

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import ARTICLES
 
 __all__ = ["adverb_inside_phrase"]
@@ -37,7 +38,7 @@ def adverb_inside_phrase(text: str, tokens: Sequence[str]) -> str | None:
     >>> adverb_inside_phrase("It is the still unformed government that they will lead.",
     ...                      "They will lead the still unformed government .".split())
     """
-    said = [w.lower() for w in tokens]
+    said = lowered_tokens(tokens)
     before_article = {w for w, after in pairwise(said) if after in ARTICLES}
     after_article = {w for before, w in pairwise(said) if before in ARTICLES}
     for found in _INSIDE.finditer(text):

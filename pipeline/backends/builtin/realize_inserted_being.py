@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import past_participle
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["being_before_non_participle"]
 
@@ -41,7 +42,7 @@ def being_before_non_participle(text: str, tokens: Sequence[str]) -> str | None:
     >>> being_before_non_participle("It can be used without being obliged to install a chip.",
     ...     "It can be used without having to install a chip .".split())
     """
-    if "being" in (t.lower() for t in tokens):
+    if "being" in lowered_tokens(tokens):
         return None
     for found in _BEING.finditer(text):
         before, word = found.group(1).lower(), found.group(2)

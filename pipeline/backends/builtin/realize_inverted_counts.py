@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["count_after_noun"]
 
 _COUNT_AFTER = re.compile(r"\b(\w+) of (hundreds|thousands|dozens|millions|billions|scores|tens)"
@@ -28,6 +30,6 @@ def count_after_noun(text: str, tokens: Sequence[str]) -> str | None:
     >>> count_after_noun("Hundreds of Kenyan women claim it.", "hundreds of Kenyan women".split())
     """
     found = _COUNT_AFTER.search(text)
-    if found is None or _COUNT_AFTER.search(" ".join(tokens)):
+    if found is None or _COUNT_AFTER.search(joined_tokens(tokens)):
         return None
     return found.group(2)

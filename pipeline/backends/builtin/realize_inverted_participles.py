@@ -21,6 +21,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemmas
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 
 __all__ = ["opening_verb_made_passive"]
 
@@ -44,14 +45,14 @@ def opening_verb_made_passive(text: str, tokens: Sequence[str]) -> str | None:
     >>> opening_verb_made_passive("He was joined by Justices O'Connor and Souter in the "
     ...     "majority opinion.", src)
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     opening = _OPENING_ING.match(source)
     # Inverted only if a finite "be" comes before any comma: "Excluding one-time items, the
     # company ..." is an adverbial clause, fairly said "If one-time items were excluded, ...".
     if opening is None or not re.search(r" (?:is|are|was|were) ", source.split(" , ")[0]):
         return None
     gerund = opening.group(1).lower()
-    low = [token.lower() for token in tokens]
+    low = lowered_tokens(tokens)
     # The opening said first but torn from its own words ("Currently living American
     # astronaut Ed Lu ... is the space station." for "Currently living onboard the space
     # station are ..."): the verb reads as the subject's modifier.

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["relative_moved_into_list"]
 
 # "bars that allow people to smoke and restaurants that can face": the first member, its
@@ -36,7 +38,7 @@ def relative_moved_into_list(text: str, tokens: Sequence[str]) -> str | None:
     ...     "can face hefty fines.", "bars and restaurants that allow people to smoke can "
     ...     "face hefty fines .".split())
     """
-    low = " ".join(t.lower() for t in tokens)
+    low = lowered_text(tokens)
     for found in _TORN.finditer(text):
         first, last = found.group(1).lower(), found.group(2).lower()
         if re.search(rf"\b{re.escape(first)} and {re.escape(last)} (?:that|who|which)\b", low):

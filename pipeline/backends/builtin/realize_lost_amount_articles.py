@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["lost_amount_article"]
 
 # "the" and the possessives before an amount ("that" is left: often the complementizer,
@@ -37,7 +39,7 @@ def lost_amount_article(text: str, tokens: Sequence[str]) -> str | None:
     ...     "It must pay NTP the $ 53.7 million .".split())
     """
     # (the tokenizer may part the currency sign from its number)
-    source = re.sub(r"\$ (?=\d)", "$", " ".join(tokens))
+    source = re.sub(r"\$ (?=\d)", "$", joined_tokens(tokens))
     for found in _OWNED_AMOUNT.finditer(source):
         amount = found.group(2)
         if source.count(amount) != 1 or text.count(amount) != 1:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["lost_amount_of"]
 
 # "a weekly gain of 3.71", "a loss of $1.2 million"
@@ -32,7 +34,7 @@ def lost_amount_of(text: str, tokens: Sequence[str]) -> str | None:
     True
     """
     # (the tokenizer may part the currency sign from its number)
-    source = re.sub(r"\$ (?=\d)", "$", " ".join(tokens))
+    source = re.sub(r"\$ (?=\d)", "$", joined_tokens(tokens))
     for found in _MEASURED.finditer(source):
         noun, amount = found.group(1), found.group(2)
         if re.search(rf"\b{noun} {re.escape(amount)}(?![\d.,]*\d)", text) is not None \

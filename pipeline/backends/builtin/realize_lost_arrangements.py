@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["lost_arrangement"]
 
 _ARRANGED = re.compile(r"(?i)\b(?:is|are|was|were|'s|'re)(?: not| also| then| now| still)?"
@@ -28,7 +30,7 @@ def lost_arrangement(text: str, tokens: Sequence[str]) -> str | None:
     ...                  tokens) is None
     True
     """
-    found = _ARRANGED.search(" ".join(tokens))
+    found = _ARRANGED.search(joined_tokens(tokens))
     if found is None or re.search(r"(?i)\bto have\b", text):
         return None
     return found.group(0)

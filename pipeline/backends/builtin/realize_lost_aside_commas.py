@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_words import BE_FORMS
 
 __all__ = ["lost_aside_comma"]
@@ -43,7 +44,7 @@ def lost_aside_comma(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_aside_comma("On the day, the dollar was up 0.5 percent against the franc.",
     ...     "The dollar was at 1.3289 francs , up 0.5 percent on the day .".split())
     """
-    source = " ".join(tokens).replace(" ,", ",").replace("$ ", "$")
+    source = joined_tokens(tokens).replace(" ,", ",").replace("$ ", "$")
     for found in re.finditer(r", ((?:[^\s,]+ ){2}[^\s,]+)", source):
         head = found.group(1)
         if not _ASIDE.match(head + " "):

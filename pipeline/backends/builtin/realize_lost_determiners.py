@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS
 from pipeline.backends.builtin.parse_words import TIME_NOUNS
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 from pipeline.backends.builtin.realize_words import (
     DETERMINERS,
     NOUN_DETERMINERS,
@@ -79,8 +80,8 @@ def lost_determiner(text: str, tokens: Sequence[str]) -> str | None:
     ...     "He served on the faculty of the Manhattan School of Music .".split())
     """
     # both sides split alike, so that a word's stretch is the same in each
-    tokens = _WORD.findall(" ".join(tokens))
-    source = [t.lower() for t in tokens]
+    tokens = _WORD.findall(joined_tokens(tokens))
+    source = lowered_tokens(tokens)
     said = [w.lower() for w in _WORD.findall(text)]
     for at in range(len(tokens) - 2):
         if tokens[at].lower() not in PREPOSITIONS or source[at + 1] not in NOUN_DETERMINERS:

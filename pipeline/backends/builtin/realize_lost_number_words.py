@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.number_words import SMALL_CARDINALS
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import TEXT_WORD
 
 __all__ = ["lost_number_word"]
@@ -36,7 +37,7 @@ def lost_number_word(text: str, tokens: Sequence[str]) -> str | None:
     ...     "At least two dozen people were killed .".split())
     >>> lost_number_word("He has 2 sons.", "He has two sons .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     said = [w.lower() for w in TEXT_WORD.findall(text)]
     for word, digits in _COUNTED.items():
         counted = sum(1 for at, token in enumerate(lowered) if token == word and (

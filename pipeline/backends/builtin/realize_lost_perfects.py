@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import HAVE_FORMS, TEXT_WORD
 
 __all__ = ["lost_perfect"]
@@ -42,7 +43,7 @@ def lost_perfect(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_perfect("It was Coleman who said our values haven't changed.",
     ...     "Coleman said our values have n't changed .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     said = {w.lower() for w in TEXT_WORD.findall(text)}
     if said & _TEXT_HAVE or any(w.startswith(("haven'", "hasn'", "hadn'")) or w.endswith("'ve")
                                 for w in said):

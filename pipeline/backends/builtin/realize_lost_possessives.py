@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["lost_possessive", "moved_common_possessor", "moved_possessor"]
@@ -116,7 +117,7 @@ def moved_common_possessor(text: str, tokens: Sequence[str]) -> str | None:
     True
     """
     said = _words(text)
-    heard = [t.lower() for t in tokens]
+    heard = lowered_tokens(tokens)
     for k, token in enumerate(tokens):
         if token != "'s" or k < 2 or not tokens[k - 1].isalpha() or not tokens[k - 1].islower():
             continue

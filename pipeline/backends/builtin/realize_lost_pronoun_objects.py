@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["lost_pronoun_object"]
 
 # The prepositions whose pronoun object the realizer may leave out.  Not "for": "if it
@@ -38,7 +40,7 @@ def lost_pronoun_object(text: str, tokens: Sequence[str]) -> str | None:
     'do with him'
     >>> lost_pronoun_object("It was Smiledge who said he wants nothing to do with him.", src)
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     for at in range(1, len(lowered) - 1):
         preposition, pronoun = lowered[at], lowered[at + 1]
         if preposition not in _PREPOSITIONS or pronoun not in _OBJECTS:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["question_stated"]
 
 # Marks that may close a sentence after its question mark ('... cancer?"').
@@ -28,7 +30,7 @@ def question_stated(text: str, tokens: Sequence[str]) -> str | None:
     '?'
     >>> question_stated("It was Moscow that he asked: why not?", "He asked : why not ?".split())
     """
-    said = " ".join(tokens).rstrip(_CLOSING_MARKS)
+    said = joined_tokens(tokens).rstrip(_CLOSING_MARKS)
     if said.endswith("?") and "?" not in text:
         return "?"
     return None

@@ -37,6 +37,7 @@ from collections.abc import Collection, Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemma_pos
 from pipeline.backends.builtin.realize_said_reports import REPORT_FORMS
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_tree import occurrences
 from pipeline.backends.builtin.realize_words import ARTICLES, FEELING_PARTICIPLES, PREPOSITIONS
 
@@ -105,7 +106,7 @@ def lost_small_word(text: str, tokens: Sequence[str]) -> str | None:
     >>> tokens = "He vanished while on a hiking trip .".split()
     >>> lost_small_word("On a hiking trip, he vanished.", tokens)
     """
-    source = [t.lower() for t in tokens]
+    source = lowered_tokens(tokens)
     said = re.findall(r"[a-z]+", text.lower())
     have, want = Counter(said), Counter(source)
     # in the source's order, so that a refusal names the same word in every run
@@ -151,7 +152,7 @@ def lost_existential(text: str, tokens: Sequence[str]) -> str | None:
     >>> tokens = "There were fears that Heather would never have children .".split()
     >>> lost_existential("It was feared that Heather would never have children.", tokens)
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     said = re.findall(r"[a-z0-9'$.%-]+", text.lower())
     if "there" in said:
         return None
@@ -211,7 +212,7 @@ def lost_means_by(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_means_by("By leading the charge, France infuriated Washington.", tokens)
     >>> lost_means_by("Lightning struck him.", "He was struck by lightning .".split())
     """
-    source = [t.lower() for t in tokens]
+    source = lowered_tokens(tokens)
     said = re.findall(r"[a-z]+", text.lower())
     for k, token in enumerate(source[:-1]):
         gerund = source[k + 1]
@@ -315,7 +316,7 @@ def lost_article(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_article("There was a spokesman of United States Attorney who had no comment.", tokens)
     'spokesman for the united'
     """
-    source = [t.lower() for t in tokens]
+    source = lowered_tokens(tokens)
     said = " " + " ".join(re.findall(r"[\w'.-]+", text.lower())) + " "
     plain = " " + " ".join(source) + " "
     for k in range(len(source) - 3):

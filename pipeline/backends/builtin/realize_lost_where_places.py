@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["lost_where_place"]
 
 _COPULAS = frozenset(["is", "was", "are", "were", "'s"])
@@ -25,7 +27,7 @@ def lost_where_place(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_where_place("Nevada is where the most women smoke, 28 percent.", src) is None
     True
     """
-    said = [token.lower() for token in tokens]
+    said = lowered_tokens(tokens)
     if "where" in text.lower().replace(",", " ").split():
         return None
     for at in range(1, len(said)):

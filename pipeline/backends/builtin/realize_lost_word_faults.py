@@ -44,6 +44,7 @@ from pipeline.backends.builtin.realize_quote_balance import unpaired_quote
 from pipeline.backends.builtin.realize_quote_speaker_first import reworded_quotation
 from pipeline.backends.builtin.realize_said_hedges import lost_number_hedge
 from pipeline.backends.builtin.realize_shared_objects import split_shared_object
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_standalone_possessives import standalone_possessive_lost
 from pipeline.backends.builtin.realize_title_contractions import expanded_title_contraction
 from pipeline.backends.builtin.realize_torn_appositions import torn_apposition
@@ -68,7 +69,7 @@ def _lost_as_saying(graph: penman.Graph, result: Realization, source: Source) ->
     """A report "as saying" its speaker said without it: "Reuters reports Dick is going to
     be there ... Langone saying" for '"Dick is going to be there ...," Reuters reports
     Langone as saying' (the parse reads the quoted speaker as what was reported)."""
-    return "as saying" in " ".join(source.tokens) and "as saying" not in result.text
+    return "as saying" in joined_tokens(source.tokens) and "as saying" not in result.text
 
 
 LOST_WORD_FAULTS: tuple[SourceFault, ...] = (

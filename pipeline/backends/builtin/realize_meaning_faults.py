@@ -85,6 +85,7 @@ from pipeline.backends.builtin.realize_reversed_sequences import reversed_sequen
 from pipeline.backends.builtin.realize_same_form_pasts import present_for_same_form_past
 from pipeline.backends.builtin.realize_small_clause_passives import small_clause_subject
 from pipeline.backends.builtin.realize_so_inversions import lost_so_inversion
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_subject_forms import unsayable_subject
 from pipeline.backends.builtin.realize_subjunctives import lost_subjunctive
 from pipeline.backends.builtin.realize_swapped_relatives import swapped_relative
@@ -116,14 +117,14 @@ def _speaker_agent(graph: penman.Graph, result: Realization, source: Source) -> 
     have collected ...".
     """
     agent = _SPEAKER_AGENT.search(result.text) if result.construction == "passive" else None
-    return agent is not None and agent.group(0) not in " ".join(source.tokens)
+    return agent is not None and agent.group(0) not in joined_tokens(source.tokens)
 
 
 def _forbidden_for_unneeded(graph: penman.Graph, result: Realization, source: Source) -> bool:
     """"must not" for "not have to": "Salvage company Odyssey Marine Exploration must not
     share the wealth" for "doesn't have to share" (the parse negates the event under the
     obligation, and "must not" forbids what the source only said was not required)."""
-    return bool(_UNNEEDED.search(" ".join(source.tokens)) and _FORBIDDEN.search(result.text))
+    return bool(_UNNEEDED.search(joined_tokens(source.tokens)) and _FORBIDDEN.search(result.text))
 
 
 MEANING_FAULTS: tuple[SourceFault, ...] = (

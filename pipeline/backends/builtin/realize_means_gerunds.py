@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["made_means"]
 
 # What a participle clause follows in the source: a comma, a dash, "as".
@@ -50,7 +52,7 @@ def made_means(text: str, tokens: Sequence[str]) -> str | None:
     ...            "paying off.", src)
     'by paying'
     """
-    lower = [t.lower() for t in tokens]
+    lower = lowered_tokens(tokens)
     # "By shedding 2.3 percent last week, the Dow ..." (a fronted means) as well
     for match in re.finditer(r"\b[Bb]y (\w+ing)\b", text):
         gerund = match.group(1).lower()

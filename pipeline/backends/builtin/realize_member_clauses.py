@@ -40,6 +40,7 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.parse_coverage import KEY as UNPARSED
 from pipeline.backends.builtin.parse_entities import pronoun_concept
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
+from pipeline.backends.builtin.parse_opening_words import KEY as OPENER
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.realize_member_pronouns import pronoun_before_antecedent
 from pipeline.backends.builtin.realize_opening_conjunctions import keeps_capital
@@ -300,6 +301,8 @@ def _cut(graph: penman.Graph, text: str, lo: int, hi: int) -> penman.Graph:
     if unparsed:
         # (a word the parse dropped is said only where the clause is read back)
         inner.metadata[UNPARSED] = " ".join(str(i) for i in unparsed)
+    if lo == 0 and OPENER in graph.metadata:  # the sentence's own opening word
+        inner.metadata[OPENER] = graph.metadata[OPENER]
     finite = [pair.split(":") for pair in graph.metadata.get(FINITE, "").split()]
     kept = [f"{int(a) - lo}:{int(b) - lo}" for a, b in (p for p in finite if len(p) == 2)
             if a.isdigit() and b.isdigit() and lo <= int(a) < hi and lo <= int(b) < hi]

@@ -40,6 +40,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_text, lowered_tokens
 from pipeline.backends.builtin.realize_words import (
     PERSON_PRONOUNS,
     PREPOSITIONS,
@@ -91,7 +92,7 @@ def gerund_for_noun(text: str, tokens: Sequence[str]) -> str | None:
     >>> gerund_for_noun("Rises in hospital costs accounted for much of the inflation.",
     ...     "Rises in hospital costs accounted for much of the inflation .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     text_words = [w.lower() for w in TEXT_WORD.findall(text)]
     said = set(text_words)
     for at, token in enumerate(lowered[:-1]):
@@ -120,7 +121,7 @@ def torn_partitive(text: str, tokens: Sequence[str]) -> str | None:
     ...     "critical.", "Many of the countries affected , like Colombia and Ecuador , are "
     ...     "critical .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     for at, token in enumerate(lowered[:-3]):
         if token not in _PARTITIVE_HEADS or lowered[at + 1] != "of":
             continue
@@ -146,7 +147,7 @@ def pronoun_before_name(text: str, tokens: Sequence[str]) -> str | None:
     ...     "will play host.", "Bush is spending the weekend at his Crawford ranch , where "
     ...     "he will play host .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     # Only the source's opening name, said before any pronoun, and a text with no report
     # or quote: "He ..., Bush said." and "It was at his home that Peck died." read well.
     if not tokens or not tokens[0][:1].isupper() or lowered[0] in _PARTITIVE_HEADS \
@@ -199,7 +200,7 @@ def participle_after_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     >>> participle_after_pronoun("He arrested the man for theft.", "He arrested the man "
     ...     "for theft .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     words = [w.lower() for w in TEXT_WORD.findall(text)]
     for at in range(1, len(lowered) - 1):
         word, before, after = lowered[at], lowered[at - 1], lowered[at + 1]
@@ -249,7 +250,7 @@ def fronted_participle_fault(text: str, tokens: Sequence[str]) -> str | None:
     >>> fronted_participle_fault("Citing a lack of progress, the rebels suspended peace "
     ...     "talks.", "The rebels suspended peace talks citing a lack of progress .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     lone = re.match(r"(?:But |And )?([A-Z]?[a-z]+ing),", text)
     if lone is not None:
         # a lone "-ing" word said first ("Reporting, they stand, ...", "Tampering,
@@ -293,7 +294,7 @@ def stray_closing_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     >>> stray_closing_pronoun("As Breaux envisioned it, the government would help.",
     ...     "As envisioned by Breaux , the government would help .".split())
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for found in _CLOSING_PRONOUN.finditer(text):
         word = found.group(1)
         if found.start() == 0 or f"{word} {found.group(2)}".lower() in source:

@@ -21,6 +21,8 @@ import re
 from collections.abc import Sequence
 from itertools import pairwise
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["moved_additive"]
 
 
@@ -41,7 +43,7 @@ def moved_additive(text: str, tokens: Sequence[str]) -> str | None:
     >>> moved_additive("Stocks have rallied too far, too fast, analysts believe.",
     ...                "Analysts believe stocks have rallied too far , too fast .".split())
     """
-    low = [token.lower() for token in tokens]
+    low = lowered_tokens(tokens)
     words = re.findall(r"[\w'-]+|,", text.lower())
     if "albeit" in words and any(pair == (",", "albeit") for pair in pairwise(low)) \
             and (",", "albeit") not in set(pairwise(words)):

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["adverb_moved_to_end"]
 
 # Adverbs that belong before their verb (or after its auxiliary) and change their scope or
@@ -49,7 +51,7 @@ def adverb_moved_to_end(text: str, tokens: Sequence[str]) -> str | None:
     >>> adverb_moved_to_end("They left then, he said.",
     ...     "They left then , he said .".split())
     """
-    source = " ".join(t.lower() for t in tokens) + " "
+    source = lowered_text(tokens) + " "
     for found in _AT_END.finditer(text):
         adverb = found.group(1).lower()
         before = text[:found.start()].split()

@@ -15,6 +15,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import past_participle
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import NOUN_DETERMINERS
 
 __all__ = ["agent_moved_to_participle"]
@@ -31,7 +32,7 @@ def agent_moved_to_participle(text: str, tokens: Sequence[str]) -> str | None:
     >>> agent_moved_to_participle("He has been described as the worst groomer ever caught "
     ...                           "by police.", "He was caught by police .".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     words = re.findall(r"[\w'-]+|[^\w\s]", text.lower())
     for at in range(1, len(low) - 1):
         participle = low[at - 1]

@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["moved_closing_aside"]
 
 # A noun phrase after a dash that closes the sentence (an adverbial one, "-- even with an
@@ -52,7 +54,7 @@ def moved_closing_aside(text: str, tokens: Sequence[str]) -> str | None:
     ...     "police said.", "Smith vanished on July 30 , 1975 , from a parking lot , police "
     ...     "said .".split())
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     for pattern in (_CLOSING_DASH_LIST, _FROM_ASIDE):
         for found in pattern.finditer(source):
             described, aside = found.groups()

@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["passive_first_moved"]
 
 _BE_FORMS = frozenset(["is", "are", "was", "were", "be", "been", "being"])
@@ -40,7 +42,7 @@ def passive_first_moved(text: str, tokens: Sequence[str]) -> str | None:
     >>> passive_first_moved("On Friday, MSNBC.com reported the CIA request first.", src) is None
     True
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     if lowered.count("first") != 1:
         return None
     at = lowered.index("first")

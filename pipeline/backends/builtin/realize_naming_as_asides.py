@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["moved_naming_aside"]
 
 _NAMING_ASIDE = re.compile(
@@ -32,7 +34,7 @@ def moved_naming_aside(text: str, tokens: Sequence[str]) -> str | None:
     >>> moved_naming_aside("Weddings among Roma, as Gypsies are also known, are tolerated.",
     ...                    src)
     """
-    found = _NAMING_ASIDE.search(" ".join(tokens))
+    found = _NAMING_ASIDE.search(joined_tokens(tokens))
     if found is None:
         return None
     named, aside = found.groups()

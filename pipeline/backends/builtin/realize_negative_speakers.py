@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
 from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS
 
 __all__ = ["negative_speaker_after"]
@@ -34,7 +35,7 @@ def negative_speaker_after(text: str, tokens: Sequence[str]) -> str | None:
     >>> negative_speaker_after("Neither said immediately that his agency would appeal the "
     ...                        "decision.", src)
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for found in _NEGATIVE_REPORT_AFTER.finditer(text):
         if f", {found.group(1).lower()}" not in source:
             return found.group(1)

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["flipped_number"]
 
 _OTHER = {"was": "were", "were": "was", "is": "are", "are": "is", "has": "have", "have": "has"}
@@ -34,7 +36,7 @@ def flipped_number(text: str, tokens: Sequence[str]) -> str | None:
     >>> flipped_number("Those attending were Tyco employees.", tokens) is None
     True
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     said = {(low[k], low[k + 1]) for k in range(len(low) - 1)}
     for match in _VERB_AFTER.finditer(text):
         word, verb = match.group(1).lower(), match.group(2).lower()

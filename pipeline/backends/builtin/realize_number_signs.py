@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["number_sign_lost"]
 
 _SIGN = re.compile(r"\bNo\. ?(\d+)")
@@ -19,7 +21,7 @@ def number_sign_lost(text: str, tokens: Sequence[str]) -> str | None:
     'No. 4'
     >>> number_sign_lost("It was a No. 4 seed.", "was a No . 4 seed".split())
     """
-    source = " ".join(tokens).replace(" .", ".")
+    source = joined_tokens(tokens).replace(" .", ".")
     for found in _SIGN.finditer(source):
         if not re.search(rf"\bNo\. ?{found.group(1)}\b", text):
             return f"No. {found.group(1)}"

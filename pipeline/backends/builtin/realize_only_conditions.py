@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["parted_only"]
 
 # The subordinators whose clause "only" may limit ("only if", "only after")
@@ -27,7 +29,7 @@ def parted_only(text: str, tokens: Sequence[str]) -> str | None:
     >>> parted_only("It is Berlin that will consider it only if the United Nations requests it.",
     ...     source)
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     for at in range(len(lowered) - 1):
         if lowered[at] == "only" and lowered[at + 1] in _LIMITED:
             word = lowered[at + 1]

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_words import TIME_ADVERBS, TIME_NOUNS
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["open_cleft_pronoun"]
@@ -73,7 +74,7 @@ def open_cleft_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     if after.lower() not in _NOUN_OPENERS and not after[:1].isupper():
         return None  # a cleft on the subject: the pronoun's one noun
     pronoun, focus = found.group("pronoun"), found.group("focus")
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     if any(lowered[k] in ("and", "but") and lowered[k + 1] == pronoun
            for k in range(len(lowered) - 1)):
         return None  # the source's own pronoun

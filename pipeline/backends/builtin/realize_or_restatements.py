@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import PERSONAL_SUBJECT_PRONOUNS
 
 __all__ = ["restatement_as_clause"]
@@ -35,7 +36,7 @@ def restatement_as_clause(text: str, tokens: Sequence[str]) -> str | None:
     >>> restatement_as_clause("They had no affiliation, or they belonged to a party.",
     ...                       "they had no affiliation , or they belonged to a party".split())
     """
-    lowered = [token.lower() for token in tokens]
+    lowered = lowered_tokens(tokens)
     asides = [at for at in range(1, len(lowered) - 1)
               if lowered[at] == "or" and lowered[at - 1] == ","]
     if not asides:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["ordered_participle_passive"]
 
 # Verbs whose object takes a participle that says what is to be done to it ("ordered the
@@ -30,7 +32,7 @@ def ordered_participle_passive(text: str, tokens: Sequence[str]) -> str | None:
     'ordered the men released'
     >>> ordered_participle_passive("It was the judge who ordered the men released on bail.", src)
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     for k, verb in enumerate(low):
         if verb not in _PARTICIPLE_ORDERING:
             continue

@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_text, lowered_tokens
 from pipeline.backends.builtin.realize_words import TEXT_WORD
 
 __all__ = ["clause_said_as_passive_gerund", "participle_said_as_gerund"]
@@ -39,7 +40,7 @@ def participle_said_as_gerund(text: str, tokens: Sequence[str]) -> str | None:
     >>> participle_said_as_gerund("Police were still binding the wounds.", source)
     """
     said = [w.lower() for w in TEXT_WORD.findall(text)]
-    source = [t.lower() for t in tokens]
+    source = lowered_tokens(tokens)
     for k in range(1, len(said)):
         word = said[k]
         if not word.endswith("ing") or word in source:
@@ -63,7 +64,7 @@ def clause_said_as_passive_gerund(text: str, tokens: Sequence[str]) -> str | Non
     >>> clause_said_as_passive_gerund("Since being drafted, it has racked up 45 accidents.",
     ...                               "Since being drafted , it has racked up".split())
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for found in _PASSIVE_GERUND.finditer(text):
         if found.group(0).lower() not in source:
             return f"a clause said as a passive gerund with no subject ({found.group(0)!r})"

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["partitive_pronoun_named"]
 
 _PARTITIVE = re.compile(r"\b(\w+) of (them|us|those)\b", re.IGNORECASE)
@@ -22,7 +24,7 @@ def partitive_pronoun_named(text: str, tokens: Sequence[str]) -> str | None:
     >>> partitive_pronoun_named("Three of them had been detained, police said.",
     ...                         "Police said three of them had been detained".split())
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     for found in _PARTITIVE.finditer(source):
         count, pronoun = found.group(1).lower(), found.group(2).lower()
         if re.search(rf"\b{re.escape(count)} of ", text, re.IGNORECASE) \

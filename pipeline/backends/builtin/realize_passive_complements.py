@@ -22,6 +22,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.lexicon import load_lexicon
 from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["passive_complement_misplaced"]
 
@@ -75,7 +76,7 @@ def passive_complement_misplaced(text: str, tokens: Sequence[str]) -> str | None
     found = _AS_IN_SUBJECT.match(text)
     if found is None:
         return None
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     verb = found.group("verb")
     if verb not in lowered or not _takes_as(verb):
         return None

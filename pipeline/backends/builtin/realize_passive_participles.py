@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS, past_participle
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 from pipeline.backends.builtin.realize_words import QUOTE_MARKS
 
 __all__ = ["naming_aside_as_clause", "naming_participle_as_verb", "participle_with_clause"]
@@ -40,7 +41,7 @@ def participle_with_clause(text: str, tokens: Sequence[str]) -> str | None:
     >>> participle_with_clause("PeopleSoft's board cited that objection in rejecting it.",
     ...                        "That objection was cited by PeopleSoft 's board".split())
     """
-    lowered = [token.lower() for token in tokens]
+    lowered = lowered_tokens(tokens)
     for match in _CLAUSE_START.finditer(text):
         word = match.group(1).lower()
         if not past_participle(word):
@@ -107,7 +108,7 @@ def naming_aside_as_clause(text: str, tokens: Sequence[str]) -> str | None:
         if tokens[at - 2 if adverb else at - 1] != ",":
             continue
         said = rf"\b(?:is|was|are|were|be|been) {adverb + ' ' if adverb else ''}{word}\b"
-        if re.search(said + r"(?: as| for)?\W*$", text) and not re.search(said, " ".join(tokens)) \
+        if re.search(said + r"(?: as| for)?\W*$", text) and not re.search(said, joined_tokens(tokens)) \
                 and re.search(r"\bthat\b", text):  # (its clause an aside with "which": kept)
             return f"the source's aside ', {word}' said as the main clause"
     return None

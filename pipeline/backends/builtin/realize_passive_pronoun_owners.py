@@ -22,6 +22,7 @@ import re
 
 import penman
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_tree import Source
 
 __all__ = ["pronoun_owner_moved_after_name"]
@@ -59,7 +60,7 @@ def pronoun_owner_moved_after_name(graph: penman.Graph, text: str,
     if found is None:
         return None
     pronoun = found.group("pronoun")
-    lowered = [t.lower() for t in source.tokens]
+    lowered = lowered_tokens(source.tokens)
     if lowered.count(pronoun) != 1 or len(re.findall(rf"\b{pronoun}\b", text.lower())) != 1:
         return None
     said_at = lowered.index(pronoun)

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.realize_base import is_human
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import (
     FIRM_SUFFIXES,
     MONTH_NAMES,
@@ -56,7 +57,7 @@ def possessive_before_agent(text: str, construction: str | None,
     if opening is None or found is None:
         return None
     word = opening.group(1).lower()
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     if word not in low or low.index(word) == 0 or (low[0] == word):
         return None  # the source opened with it too: its noun is in another sentence
     agent = _agent_words(found.group(1))

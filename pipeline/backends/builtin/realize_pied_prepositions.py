@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_words import NOUN_DETERMINERS, TEXT_WORD
 
 __all__ = ["made_up_pied_preposition"]
@@ -49,7 +50,7 @@ def made_up_pied_preposition(text: str, tokens: Sequence[str]) -> str | None:
         return None
     first = words[0].removesuffix("'s")
     preposition = found.group("preposition")
-    said = [w.lower() for w in TEXT_WORD.findall(" ".join(tokens))]
+    said = [w.lower() for w in TEXT_WORD.findall(joined_tokens(tokens))]
     if any(word == first and preposition in said[max(0, at - _REACH):at]
            for at, word in enumerate(said)):
         return None

@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_text, lowered_tokens
 
 __all__ = ["unsaid_object_it", "unsaid_placeholder"]
 
@@ -42,7 +43,7 @@ def unsaid_placeholder(text: str, tokens: Sequence[str]) -> str | None:
     >>> unsaid_placeholder("Someone had broken in, police said.",
     ...     "Police said someone had broken in .".split())
     """
-    said = " ".join(tokens).lower()
+    said = lowered_text(tokens)
     for word in _PLACEHOLDERS:
         if re.search(rf"\b{word}\b", text, 0 if word == "None" else re.I) \
                 and not re.search(rf"\b{word.lower()}", said):
@@ -70,7 +71,7 @@ def unsaid_object_it(text: str, tokens: Sequence[str]) -> str | None:
     >>> unsaid_object_it("Others condemned it as a rebellion.",
     ...     "The election was condemned by others as a rebellion .".split())
     """
-    if {"it", "its", "it's"} & {t.lower() for t in tokens}:
+    if {"it", "its", "it's"} & set(lowered_tokens(tokens)):
         return None
     for found in _OBJECT_IT.finditer(text):
         after = found.group(1).lower()

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["article_before_plural"]
@@ -50,7 +51,7 @@ def article_before_plural(text: str, tokens: Sequence[str]) -> str | None:
     >>> article_before_plural("There was a false reporting with traders at two companies.",
     ...                       "discussed false reporting with traders at two companies".split())
     """
-    source = " " + " ".join(tokens).lower() + " "
+    source = " " + lowered_text(tokens) + " "
     for match in _ARTICLE_PHRASE.finditer(text):
         phrase, noun = match.group(1), match.group(2)
         if not _plural_noun(noun) or any(w.lower() in PREPOSITIONS for w in phrase.split()):

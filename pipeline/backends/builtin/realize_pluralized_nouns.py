@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["pluralized_subject"]
 
 _PLURAL_BEFORE_SINGULAR_VERB = re.compile(r"\b([a-z]{3,})s (?:is|was|has)\b")
@@ -31,7 +33,7 @@ def pluralized_subject(text: str, tokens: Sequence[str]) -> str | None:
     'recessions is'
     >>> pluralized_subject("It is the 2001 recession that is considered short.", src)
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for found in _PLURAL_BEFORE_SINGULAR_VERB.finditer(text):
         noun = found.group(1)
         if re.search(rf"\b{noun} (?:is|was|has)\b", source) \

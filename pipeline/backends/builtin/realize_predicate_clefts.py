@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text, lowered_tokens
 from pipeline.backends.builtin.realize_words import (
     BE_FORMS,
     DETERMINERS,
@@ -45,7 +46,7 @@ _NOT_A_PREDICATE = DETERMINERS | POSSESSIVE_DETERMINERS | PREPOSITIONS | frozens
 def _predicate_words(tokens: Sequence[str]) -> set[str]:
     """The words the source said right after a 'be' or a linking verb, not after an
     extraposition's "it is" ("It is critical that ...")."""
-    words = [t.lower() for t in tokens]
+    words = lowered_tokens(tokens)
     return {words[k] for k in range(1, len(words))
             if words[k - 1] in _PREDICATE_VERBS and (k < 2 or words[k - 2] != "it")
             and tokens[k][:1].islower() and words[k] not in _NOT_A_PREDICATE
@@ -72,7 +73,7 @@ def predicate_cleft(text: str, tokens: Sequence[str], cleft: bool) -> str | None
             return focus
         if focus in predicates:
             return focus
-    source = " ".join(t.lower() for t in tokens)
+    source = lowered_text(tokens)
     for word in predicates:
         if re.search(rf"\bof {re.escape(word)}\b", text) and f"of {word}" not in source:
             return f"of {word}"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from pipeline.backends.builtin.realize_words import PREPOSITION_ADVERBS
+from pipeline.backends.builtin.realize_adverb_words import PREPOSITION_ADVERBS
 
 __all__ = ["preposition_adverb"]
 

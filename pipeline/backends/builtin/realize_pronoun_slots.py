@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["pronoun_slot_fault"]
 
 _CLEFT_ON_IT = re.compile(r"(?:[^,]*, )?[Ii]t (?:is|was|'s) it(?:'s)?\b")
@@ -51,7 +53,7 @@ def pronoun_slot_fault(text: str, tokens: Sequence[str]) -> str | None:
     >>> pronoun_slot_fault("It was after he left that they met.",
     ...     "They met after he left .".split())
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     cleft = _CLEFT_ON_IT.match(text)
     if cleft is not None:
         return cleft.group(0)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["purpose_made_relative"]
 
 
@@ -32,7 +34,7 @@ def purpose_made_relative(text: str, tokens: Sequence[str]) -> str | None:
     """
     if ", for which " not in text:
         return None
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     if "so" not in lowered or any(lowered[k:k + 2] == ["for", "which"]
                                   for k in range(len(lowered) - 1)):
         return None

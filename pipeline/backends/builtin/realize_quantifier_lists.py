@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_entities import number_value
 from pipeline.backends.builtin.parse_words import PARTITIVES
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 
 __all__ = ["quantifier_list_fault"]
 
@@ -48,7 +49,7 @@ def quantifier_list_fault(text: str, tokens: Sequence[str]) -> str | None:
     >>> quantifier_list_fault("Damage is possible, and one or both boys may die.", src) is None
     True
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     for first, conjunction, second, noun in _QUANTIFIER_PAIR.findall(source):
         if not (_quantifier(first) and _quantifier(second)) or second.lower() in _VERB_OPENERS:
             continue

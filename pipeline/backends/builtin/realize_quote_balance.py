@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["unpaired_quote"]
 
 # Marks as a text says them: the tokenizer's ``/'' pairs, curly quotes, straight quotes.
@@ -41,4 +43,4 @@ def unpaired_quote(text: str, tokens: Sequence[str]) -> bool:
     >>> unpaired_quote('He said "no', 'He said " no'.split())
     False
     """
-    return _paired(" ".join(tokens)) and not _paired(text)
+    return _paired(joined_tokens(tokens)) and not _paired(text)

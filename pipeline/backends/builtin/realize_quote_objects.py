@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS
 
 __all__ = ["doubled_quote_object"]
@@ -31,6 +32,6 @@ def doubled_quote_object(text: str, tokens: Sequence[str]) -> str | None:
     ...     '" We think so , " Mr. White said .'.split())
     """
     found = _DOUBLED.search(text)
-    if found is None or _DOUBLED.search(" ".join(tokens).replace(" :", ":")):
+    if found is None or _DOUBLED.search(joined_tokens(tokens).replace(" :", ":")):
         return None
     return found.group(0)

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["front_off_ranked_noun"]
 
 # "LEAD, BODY": an opening prepositional phrase (not a "since" span) before its clause.
@@ -57,7 +59,7 @@ def front_off_ranked_noun(text: str, tokens: Sequence[str]) -> str | None:
     ranked = _RANKED.search(found.group("body"))
     if ranked is None:
         return None
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     lead = [w.lower() for w in _WORD.findall(found.group("lead"))]
     rank = ranked.group("rank").lower()
     if rank not in lowered:

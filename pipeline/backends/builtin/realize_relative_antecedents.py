@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["relative_moved"]
 
 _SOURCE_RELATIVE = re.compile(r"([\w.'&-]+)(?: ,)? (?:which|who) ((?:[\w'-]+ ){3}[\w'-]+)")
@@ -48,12 +50,12 @@ def relative_moved(text: str, tokens: Sequence[str]) -> str | None:
     ...                "safe , police arrested a suspect .".split()) is None
     True
     """
-    for match in _SOURCE_RELATIVE_START.finditer(" ".join(tokens)):
+    for match in _SOURCE_RELATIVE_START.finditer(joined_tokens(tokens)):
         before, body = match.group(1), match.group(2)
         if re.search(r"\w", before) and before.lower() not in ("and", "or", "but") \
                 and re.search(rf"\b{re.escape(before)},? {re.escape(body)}\b", text):
             return f"a relative clause of {before!r} said without its relative word"
-    for match in _SOURCE_RELATIVE.finditer(" ".join(tokens)):
+    for match in _SOURCE_RELATIVE.finditer(joined_tokens(tokens)):
         before, body = match.group(1), match.group(2)
         if not re.search(r"\w", before):
             continue  # (a mark: "Jr ." as tokenized apart)

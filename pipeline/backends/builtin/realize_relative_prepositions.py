@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 from pipeline.backends.builtin.realize_tree import occurrences, said_anew
 
 __all__ = ["long_stranded_preposition", "lost_relative_preposition",
@@ -54,7 +55,7 @@ def lost_relative_preposition(text: str, tokens: Sequence[str]) -> str | None:
     ...     "it followed a 2 week trial , during which Waagner represented himself".split()) is None
     True
     """
-    for match in _PREPOSITION_WHICH.finditer(" ".join(tokens)):
+    for match in _PREPOSITION_WHICH.finditer(joined_tokens(tokens)):
         word = match.group(1).lower()
         if not re.search(rf"\b{word}\b", text, re.IGNORECASE):
             return f"the source's {match.group(0).lower()!r} lost its preposition"
@@ -108,7 +109,7 @@ def long_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None:
     if [t for t in tokens if t.isalpha()][-1:] == [text.rstrip(".?!").split()[-1]]:
         return None
     last_two = [w.lower() for w in text.rstrip(".?!").split()[-2:]]
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     if any(low[k:k + 2] == last_two for k in range(len(low) - 1)):
         return None  # the source's own words: a particle ("what was going on"), not stranded
     stripped = text.rstrip()
@@ -142,6 +143,6 @@ def stranded_result(text: str, tokens: Sequence[str]) -> str | None:
     ...                 "His protest led to a 47-hour standoff .".split()) is None
     True
     """
-    if _STRANDED_RESULT.search(text) and not _STRANDED_RESULT.search(" ".join(tokens)):
+    if _STRANDED_RESULT.search(text) and not _STRANDED_RESULT.search(joined_tokens(tokens)):
         return "a relative clause stranding 'lead to'"
     return None

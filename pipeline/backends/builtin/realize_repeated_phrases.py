@@ -23,6 +23,8 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["repeated_phrase"]
 
 # The shortest run of words counted as a phrase said again (three-word runs are common
@@ -56,7 +58,7 @@ def repeated_phrase(text: str, tokens: Sequence[str]) -> str | None:
     """
     said = _words(text)
     raw = [w for w in _WORD.findall(text) if w.strip(".,")]  # (said's words, marks kept)
-    heard = _words(" ".join(tokens))
+    heard = _words(joined_tokens(tokens))
     source = Counter(tuple(heard[at:at + _RUN]) for at in range(len(heard) - _RUN + 1))
     runs: dict[tuple[str, ...], list[int]] = {}
     for at in range(len(said) - _RUN + 1):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS
 
 __all__ = ["reason_after_report"]
@@ -42,7 +43,7 @@ def reason_after_report(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     word = found.group(1).split(" ", 1)[0]
-    said = [t.lower() for t in tokens]
+    said = lowered_tokens(tokens)
     if any(said[at + 1] == word and (said[at] in REPORT_VERB_FORMS.split("|") or said[at] == "say")
            for at in range(len(said) - 1)):
         return None  # (the source's own "said because ...")

@@ -19,6 +19,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["report_time_moved_into_clause"]
@@ -48,7 +49,7 @@ def report_time_moved_into_clause(text: str, tokens: Sequence[str]) -> str | Non
     ...     "tragedy happened on Thursday night.", src) is None
     True
     """
-    said = [t.lower() for t in tokens]
+    said = lowered_tokens(tokens)
     words = _WORD.findall(text)
     lowered = [w.lower() for w in words]
     verbs = [k for k, w in enumerate(said) if w in _SAYING]

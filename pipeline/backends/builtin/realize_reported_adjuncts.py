@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_text
 from pipeline.backends.builtin.realize_words import REPORT_VERB_FORMS
 
 __all__ = ["adjunct_after_report"]
@@ -51,14 +52,14 @@ def adjunct_after_report(text: str, tokens: Sequence[str]) -> str | None:
     ...     "In a statement , Microsoft said the dividend is payable Nov. 7 .".split())
     """
     agent = _AGENT_AFTER_REPORT.search(text)
-    if agent is not None and f", {agent.group(1).split()[0]}" not in " ".join(tokens):
+    if agent is not None and f", {agent.group(1).split()[0]}" not in joined_tokens(tokens):
         return agent.group(1)
     found = _CLOSING_REPORT.search(text)
     if found is None:
         return None
     verb, phrase = found.groups()
     # (the tokenizer's "year - earlier" read as the text's "year-earlier")
-    low = " ".join(tokens).lower().replace(" - ", "-").split()
+    low = lowered_text(tokens).replace(" - ", "-").split()
     if verb not in low:
         return None
     at = len(low) - 1 - low[::-1].index(verb)

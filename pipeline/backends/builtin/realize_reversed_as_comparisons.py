@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["reversed_as_comparison"]
 
 _WORD = re.compile(r"[\w'$.,-]+")
@@ -37,7 +39,7 @@ def reversed_as_comparison(text: str, tokens: Sequence[str]) -> str | None:
     ...     "60,000 years by Wednesday.", src) is None
     True
     """
-    said = _words(" ".join(tokens))
+    said = _words(joined_tokens(tokens))
     words = _words(text)
     for k, word in enumerate(said[:-1]):
         if word != "as":

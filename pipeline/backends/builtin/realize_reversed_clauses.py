@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import (
     TEXT_WORD,
     THIRD_PERSON_PRONOUNS,
@@ -59,7 +60,7 @@ def pronoun_before_its_cause(text: str, tokens: Sequence[str]) -> str | None:
     head_end = text.find(", so ")
     if head_end < 0:
         return None
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     cause_at = next((k for k, t in enumerate(lowered)
                      if t in _CAUSAL and lowered[k + 1:k + 2] != ["of"]), None)
     if cause_at is None:
@@ -97,7 +98,7 @@ def pronoun_before_its_place(text: str, tokens: Sequence[str]) -> str | None:
     ...     "It was Typhoon Maemi that moved over the Sea of Japan, where it weakened.",
     ...     "Typhoon Maemi moved over the Sea of Japan , where it weakened considerably .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     where_at = next((k for k, t in enumerate(lowered) if t == "where"), None)
     if where_at is None or where_at + 1 >= len(lowered) \
             or lowered[where_at + 1] not in THIRD_PERSON_SUBJECTS:

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.realize_reversed_clauses import content_word
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import (
     PREPOSITIONS,
     TEXT_WORD,
@@ -58,7 +59,7 @@ def pronoun_before_its_conjunct(text: str, tokens: Sequence[str]) -> str | None:
                    default=-1)
     if head_end < 0:
         return None
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     for joint, word in enumerate(lowered):
         if word not in _COORDINATORS or joint == 0:
             continue

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.realize_event_order import lemmas_in_any_order
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["reversed_sequence"]
@@ -136,7 +137,7 @@ def reversed_sequence(text: str, tokens: Sequence[str]) -> str | None:
     ...                   " expected to arrive on Friday .".split()) is None
     True
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     words = [w.lower() for w in _WORD.findall(text)]
     for index, token in enumerate(lowered):
         if token != "and":

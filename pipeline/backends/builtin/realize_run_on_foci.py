@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
 
 __all__ = ["noun_run_into_focus"]
 
@@ -47,7 +48,7 @@ def noun_run_into_focus(text: str, tokens: Sequence[str]) -> str | None:
     found = _FOCUS.match(text)
     if found is None:
         return None
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for pair in _BEFORE_ARTICLE.finditer(found.group("focus") + " "):
         word = pair.group(1)
         if word.lower() in FUNCTION_WORDS or word.endswith(_VERB_ENDINGS) \

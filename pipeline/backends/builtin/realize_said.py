@@ -27,6 +27,7 @@ from pipeline.backends.builtin.realize_gerund_conjuncts import gerund_said_finit
 from pipeline.backends.builtin.realize_number_signs import number_sign_lost
 from pipeline.backends.builtin.realize_ordered_participles import ordered_participle_passive
 from pipeline.backends.builtin.realize_partitive_pronouns import partitive_pronoun_named
+from pipeline.backends.builtin.realize_source_tokens import lowered_text, lowered_tokens
 from pipeline.backends.builtin.realize_stacked_relatives import stacked_relatives
 from pipeline.backends.builtin.realize_tree import said_anew
 from pipeline.backends.builtin.realize_words import IMPLICATIVE, MODAL_WORDS, MODALS
@@ -111,7 +112,7 @@ def _swapped_pair(text: str, tokens: Sequence[str]) -> str | None:
 
 
 def _question_word_unsaid(text: str, tokens: Sequence[str]) -> str | None:
-    return next((w for w in _MANNER_QUESTION_WORDS if w in (t.lower() for t in tokens)
+    return next((w for w in _MANNER_QUESTION_WORDS if w in lowered_tokens(tokens)
                  and not re.search(rf"\b{w}\b", text, re.IGNORECASE)), None)
 
 
@@ -325,7 +326,7 @@ def _coordinator_as_noun(text: str, tokens: Sequence[str]) -> str | None:
     >>> _coordinator_as_noun("It is not of money but of will.", "It is not of money but of will".split()) is None
     True
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for found in re.finditer(r"\b(?:of but|but of)\b", text.lower()):
         if found.group(0) not in source:
             return found.group(0)

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 
 __all__ = ["allegation_asserted", "begun_said_as_done"]
 
@@ -39,7 +40,7 @@ def allegation_asserted(text: str, tokens: Sequence[str]) -> str | None:
     'denied drowning'
     """
     low = text.lower()
-    said = {t.lower() for t in tokens}
+    said = set(lowered_tokens(tokens))
     for at, token in enumerate(tokens):
         deed = token.lower()
         if not deed.endswith("ing") or "VERB" not in lemma_pos(deed):
@@ -94,7 +95,7 @@ def begun_said_as_done(text: str, tokens: Sequence[str]) -> str | None:
     """
     from pipeline.backends.builtin.realize_words import OBJECT_CONTROL, UNREALIZED_COMPLEMENT
 
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     found = _BEGUN_AS_DONE.search(text)
     if found is not None and not _BEGUN_AS_DONE.search(source):
         return found.group(0).split()[-2]

@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
 
 __all__ = ["event_noun_bared"]
 
@@ -33,7 +34,7 @@ def event_noun_bared(text: str, tokens: Sequence[str]) -> str | None:
     >>> event_noun_bared("He spoke of the rise of prices.", "the rises of prices".split())
     """
     low = text.lower()
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for k in range(1, len(tokens) - 1):
         plural = tokens[k].lower()
         if tokens[k - 1].lower() != "the" or tokens[k + 1].lower() != "of" \

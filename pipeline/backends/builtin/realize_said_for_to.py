@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
 
 __all__ = ["for_subject_invented", "for_to_as_purpose"]
 
@@ -75,7 +76,7 @@ def for_subject_invented(text: str, tokens: Sequence[str]) -> str | None:
     >>> for_subject_invented("They called for the UN to act.", "They called for the UN to act".split())
     >>> for_subject_invented("He worked for P&G prior to joining Kodak.", "x".split())
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for found in _FOR_TO.finditer(text):
         subject, verb = found.group(1).lower(), found.group(2)
         if verb in _NOT_VERBS or verb.endswith("ing") \

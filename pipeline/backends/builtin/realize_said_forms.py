@@ -22,6 +22,11 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import PRONOUNS, lemmas
 from pipeline.backends.builtin.realize_said import TextCheck, first_fault
+from pipeline.backends.builtin.realize_source_tokens import (
+    joined_tokens,
+    lowered_text,
+    lowered_tokens,
+)
 from pipeline.backends.builtin.realize_words import ARTICLES, BE_FORMS, OBJECT_PRONOUNS
 
 __all__ = ["adjunct_after_report", "lost_article_after_preposition", "lost_copula",
@@ -48,7 +53,7 @@ def lost_partitive_relative(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_partitive_relative("The center has a budget, most of which will be spent.",
     ...                         "a budget , most of which will be spent".split())
     """
-    found = _PARTITIVE_RELATIVE.search(" ".join(tokens))
+    found = _PARTITIVE_RELATIVE.search(joined_tokens(tokens))
     if found is None or re.search(r"\bof (?:which|whom)\b", text, re.IGNORECASE):
         return None
     return found.group(0).lower()
@@ -65,7 +70,7 @@ def unbalanced_parenthesis(text: str, tokens: Sequence[str]) -> str | None:
     >>> unbalanced_parenthesis("It sent shares down 81 cents (U.S.) or 2.7 percent.",
     ...                        "sent shares down 81 cents ( U.S. ) or 2.7 percent".split())
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     if source.count("(") != source.count(")"):
         return None
     opened, closed = text.count("("), text.count(")")
@@ -92,7 +97,7 @@ def split_dimensions(text: str, tokens: Sequence[str]) -> str | None:
     >>> split_dimensions("Sales will reach $1.4 billion by 2005.",
     ...                  "sales will reach $ 1.4 billion by 2005".split())
     """
-    for found in _DIMENSIONS.finditer(" ".join(tokens)):
+    for found in _DIMENSIONS.finditer(joined_tokens(tokens)):
         first, second = found.group(1), found.group(2)
         if first is not None and first != second:
             continue
@@ -123,7 +128,7 @@ def passive_progressive(text: str, tokens: Sequence[str]) -> str | None:
     >>> passive_progressive("Rubble is being cleared by the battalion.", [])
     """
     found = _PASSIVE_PROGRESSIVE.search(text)
-    if found is None or _PASSIVE_PROGRESSIVE.search(" ".join(tokens)):
+    if found is None or _PASSIVE_PROGRESSIVE.search(joined_tokens(tokens)):
         return None
     return found.group(0)
 
@@ -148,7 +153,7 @@ def lost_article_after_preposition(text: str, tokens: Sequence[str]) -> str | No
     >>> lost_article_after_preposition("In the final phase of a two-year operation, they won.",
     ...                                "in the final phase of a two-year operation".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     said = re.findall(r"[\w'$.,-]+", text.lower())
     said = [w.rstrip(".,") or w for w in said]
     for k in range(len(said) - 2):
@@ -187,7 +192,7 @@ def lost_copula(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_copula("Embassies were in Bangkok among the targets.",
     ...             "embassies in Bangkok were among the targets".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     said = text.lower()
     for k in range(1, len(low) - 1):
         if low[k] not in BE_FORMS or low[k + 1] not in _PREPOSITIONS:
@@ -220,7 +225,7 @@ def lost_infinitive_object(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_infinitive_object("It posed a difficulty for companies trying to apply them.",
     ...                        "a difficulty for companies trying to apply them".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     said = text.lower()
     for k in range(len(low) - 2):
         if low[k] != "to" or low[k + 2] not in _OBJECT_PRONOUNS:
@@ -260,7 +265,7 @@ def adjunct_after_report(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     said = f"{found.group(1)} {found.group(2)}"
-    return None if said in " ".join(t.lower() for t in tokens) else said
+    return None if said in lowered_text(tokens) else said
 
 
 def gerund_said_as_infinitive(text: str, tokens: Sequence[str]) -> str | None:
@@ -276,7 +281,7 @@ def gerund_said_as_infinitive(text: str, tokens: Sequence[str]) -> str | None:
     >>> gerund_said_as_infinitive("charged with attempting to provide support and acting "
     ...                           "as a broker", tokens)
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     said = text.lower()
     for k in range(1, len(low)):
         gerund = low[k]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_tree import occurrences
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
@@ -35,7 +36,7 @@ def fronted_preposition_changed(text: str, tokens: Sequence[str]) -> str | None:
     if not body or len(words) < 2 or words[0].lower() not in PREPOSITIONS:
         return None
     said, phrase = words[0].lower(), [w.lower() for w in words[1:]]
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     other = None
     for k in occurrences(phrase, low):
         if k == 0:

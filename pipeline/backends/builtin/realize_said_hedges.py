@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_source_words import NUMBER_WORDS
 
 __all__ = ["hedge_apart_from_number", "hedge_inside_determiner", "lost_number_hedge"]
@@ -69,7 +70,7 @@ def lost_number_hedge(text: str, tokens: Sequence[str]) -> str | None:
     ...                   "Earnings were more than double its prediction".split())
     'more than'
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     wanted: dict[str, int] = {}
     for found in _HEDGED.finditer(source):
         hedge = (found.group(1) or found.group(2) or found.group(3)).lower()
@@ -113,7 +114,7 @@ def hedge_apart_from_number(text: str, tokens: Sequence[str]) -> str | None:
     >>> hedge_apart_from_number("Over 1 million songs have been sold by the store.",
     ...                         "The store has sold over 1 million songs .".split())
     """
-    source = " ".join(tokens).replace("$ ", "$")
+    source = joined_tokens(tokens).replace("$ ", "$")
     for found in _HEDGED.finditer(source):
         hedge = found.group(1) or found.group(2) or found.group(3)
         # the figure after the hedge ("1" of "over 1 million"; none for "more than a")

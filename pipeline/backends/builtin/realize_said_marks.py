@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 # The dashes that set off an aside in pairs: a double hyphen (alone or fused to its words,
 # "sales--which include"), an em dash, a hyphen standing alone between spaces.
 _DASHES = {"--": re.compile(r"--"), "—": re.compile(r"—"), "-": re.compile(r"(?<=\s)-(?=\s)")}
@@ -45,11 +47,11 @@ def broken_pair(text: str, tokens: Sequence[str]) -> str | None:
     >>> broken_pair("When he was released, he had served nine years -- two on death row.",
     ...             "He had served nine years -- two on death row -- when he was released .".split())
     """
-    if text.count("(") != text.count(")") and " ".join(tokens).count("(") == " ".join(
+    if text.count("(") != text.count(")") and joined_tokens(tokens).count("(") == " ".join(
             tokens).count(")"):
         return "a '(' said without its ')'" if text.count("(") > text.count(")") \
             else "a ')' said without its '('"
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     if text.count("[") != text.count("]") and source.count("[") == source.count("]"):
         # "identified himself only as Eleonora[67 to extend the contest": a name spaCy cut
         # at its bracket ("Eleonora[67]") lost the closing half

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 _SWAPPED_COMPARISON = re.compile(r"\bthan (more|less|fewer)\b", re.IGNORECASE)
 
 
@@ -24,6 +26,6 @@ def swapped_comparison(text: str, tokens: Sequence[str]) -> str | None:
     True
     """
     said = _SWAPPED_COMPARISON.search(text)
-    if said is None or _SWAPPED_COMPARISON.search(" ".join(tokens)):
+    if said is None or _SWAPPED_COMPARISON.search(joined_tokens(tokens)):
         return None
     return f"a comparison said swapped ({said.group(0).lower()!r})"

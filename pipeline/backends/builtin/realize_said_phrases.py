@@ -31,6 +31,11 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.realize_questions import question_as_noun, question_said_as_fact
 from pipeline.backends.builtin.realize_said import TextCheck, first_fault
+from pipeline.backends.builtin.realize_source_tokens import (
+    joined_tokens,
+    lowered_text,
+    lowered_tokens,
+)
 
 __all__ = ["misread_phrase"]
 
@@ -51,7 +56,7 @@ def possessive_as_of_phrase(text: str, tokens: Sequence[str]) -> str | None:
     >>> possessive_as_of_phrase("She spoke of him.", "She spoke of him".split())
     """
     found = _OF_PRONOUN.search(text)
-    if found is None or _OF_PRONOUN.search(" ".join(tokens)):
+    if found is None or _OF_PRONOUN.search(joined_tokens(tokens)):
         return None
     return found.group(0).lower()
 
@@ -69,7 +74,7 @@ def bare_day_period(text: str, tokens: Sequence[str]) -> str | None:
     found = _BARE_DAY_PERIOD.search(text)
     if found is None:
         return None
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     after = _next_word(text, found.end())
     said = re.escape(found.group(0).lower()) + (rf" {re.escape(after)}\b" if after else r"(?! \w)")
     if re.search(rf"\b{said}", source):
@@ -118,7 +123,7 @@ def stranded_away_from_verb(text: str, tokens: Sequence[str]) -> str | None:
     if found is None or found.group(2).lower() not in _STRANDABLE:
         return None
     prep, before = found.group(2).lower(), found.group(1).lower().strip(",")
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     names = {t.lower() for t in tokens if t[:1].isupper()}
     hosts = {low[at - 1] for at in range(1, len(low)) if low[at] == prep}
     if not hosts or before in hosts:
@@ -159,7 +164,7 @@ def stranded_adjunct(text: str, tokens: Sequence[str]) -> str | None:
     noun = [w.lower() for w in clefted.group(1).split()]
     if noun and noun[0] in ("the", "a", "an"):
         noun = noun[1:]
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     for at, token in enumerate(low):
         if token != prep:
             continue

@@ -24,6 +24,7 @@ from pipeline.backends.builtin.parse_words import DEGREE
 from pipeline.backends.builtin.realize_article_words import bare_age_noun, dropped_article
 from pipeline.backends.builtin.realize_opening_comparisons import moved_subject_comparison
 from pipeline.backends.builtin.realize_said import source_infinitives
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import DISTRIBUTIVE_QUANTIFIERS, IMPLICATIVE
 
 # Nouns of a sum of money that a rebuilt text may not turn into their verb: "a loss of 28 cents
@@ -139,7 +140,7 @@ def infinitive_said_present(text: str, tokens: Sequence[str]) -> str | None:
     ...                         "The state wants to kill the wolves".split())
     """
     low = text.lower()
-    said = {t.lower() for t in tokens}
+    said = set(lowered_tokens(tokens))
     for verb in source_infinitives(tokens):
         present = inflect(verb, "VBZ")
         if present != verb and present not in said and re.search(rf"\b{present}\b", low) \
@@ -347,7 +348,7 @@ def sum_said_as_verb(text: str, tokens: Sequence[str]) -> tuple[str, str] | None
     ('sales', 'sold')
     >>> sum_said_as_verb("Analysts were expecting a loss of 28 cents.", toks)
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     said = set(re.findall(r"[a-z]+", text.lower()))
     for i, word in enumerate(low):
         verb = _SUM_NOUN_VERBS.get(word)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect
 from pipeline.backends.builtin.realize_said_done import _lemmas_of
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens, lowered_tokens
 from pipeline.backends.builtin.realize_tree import said_anew
 from pipeline.backends.builtin.realize_words import (
     ANY_QUOTE_MARKS,
@@ -50,7 +51,7 @@ def stranded_after_report(text: str, tokens: Sequence[str]) -> str | None:
         words = found.group(1).split()
         for word in words[1:-1]:
             if _lemmas_of(word) & ATTRIBUTING and not re.search(
-                    re.escape(found.group(0)), " ".join(tokens)):
+                    re.escape(found.group(0)), joined_tokens(tokens)):
                 return word
     return None
 
@@ -100,7 +101,7 @@ def quotation_as_report(text: str, tokens: Sequence[str]) -> str | None:
     ...                     'I would like it , Beckham said in the statement .'.split())
     'said in the statement was that I'
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     for match in _REPORTED_PERSON.finditer(text):
         verb, person = match.group(1), match.group(2).lower()
         if verb not in REPORT_FORMS:

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["impossible_sequence"]
 
 _IMPOSSIBLE = re.compile(
@@ -41,7 +43,7 @@ def impossible_sequence(text: str, tokens: Sequence[str]) -> str | None:
     >>> impossible_sequence("It was the office that investigated him.", [])
     >>> impossible_sequence("On May 1, the period ended.", [])
     """
-    source = " ".join(tokens).replace(" 's", "'s").replace(" ,", ",")
+    source = joined_tokens(tokens).replace(" 's", "'s").replace(" ,", ",")
     for found in _IMPOSSIBLE.finditer(text):
         if found.group().lower() not in source.lower():
             return found.group()

@@ -38,6 +38,11 @@ from pipeline.backends.builtin.realize_said_reports import (
     stranded_after_report,
 )
 from pipeline.backends.builtin.realize_said_sequences import impossible_sequence
+from pipeline.backends.builtin.realize_source_tokens import (
+    joined_tokens,
+    lowered_text,
+    lowered_tokens,
+)
 from pipeline.backends.builtin.realize_words import ANY_QUOTE_MARKS, ARTICLES
 
 __all__ = [
@@ -66,7 +71,7 @@ def made_up_inflection(text: str, tokens: Sequence[str]) -> str | None:
     """
     from lemminflect import getAllLemmas
 
-    said = {t.lower() for t in tokens}
+    said = set(lowered_tokens(tokens))
     for word in re.findall(r"(?<![\w'.-])[a-z]{5,}(?![\w'-]|\.\w)", text):
         if word in said or getAllLemmas(word):
             continue
@@ -92,9 +97,9 @@ def being_added(text: str, tokens: Sequence[str]) -> str | None:
     'sterile'
     >>> being_added("She was praised for being honest.", "praised for being honest".split())
     """
-    if "being" in (t.lower() for t in tokens):
+    if "being" in lowered_tokens(tokens):
         return None
-    said = {t.lower() for t in tokens}
+    said = set(lowered_tokens(tokens))
     for found in re.finditer(r"\bbeing (\w+)", text, re.IGNORECASE):
         if re.search(r"\bas (?:being \w+,? (?:and|or) )?$", text[:found.start()]):
             continue  # "described as being stable and being comfortable" says the same
@@ -143,7 +148,7 @@ def infinitival_relative_as_doer(text: str, tokens: Sequence[str]) -> str | None
     ...                              "it is the right thing to do".split())
     """
     low = text.lower()
-    source = " ".join(t.lower() for t in tokens)
+    source = lowered_text(tokens)
     for at in range(len(tokens) - 2):
         noun, verb = tokens[at].lower(), tokens[at + 2].lower()
         if tokens[at + 1].lower() != "to" or "NOUN" not in lemma_pos(noun) \
@@ -172,7 +177,7 @@ def role_said_as_patient(text: str, tokens: Sequence[str]) -> str | None:
     'a passive of a verb with "as"'
     >>> role_said_as_patient("The rovers act as robotic geologists.", [])
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     if _PASSIVE_OF_AS.search(text) and not _PASSIVE_OF_AS.search(source):
         return 'a passive of a verb with "as"'
     if _ABSOLUTE_AS_RELATIVE.search(text) and not _ABSOLUTE_AS_RELATIVE.search(source):
@@ -199,7 +204,7 @@ def ungrammatical_complement(text: str, tokens: Sequence[str]) -> str | None:
     "'that' before a subject gap"
     >>> ungrammatical_complement("They said that it will ship.", [])
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     if _WORTH_INFINITIVE.search(text) and not _WORTH_INFINITIVE.search(source):
         return "'worth' with an infinitive"
     if _THAT_BEFORE_GAP.search(text) and not _THAT_BEFORE_GAP.search(source):
@@ -222,7 +227,7 @@ def adjective_purpose(text: str, tokens: Sequence[str]) -> str | None:
     >>> adjective_purpose("It offers a loader so that memory can be used.",
     ...                   "it offers a loader so that memory can be used".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     candidates: list[str] = []
     if "so that" not in " ".join(low):
         candidates += re.findall(r"\b([a-z]+) so that\b", text)
@@ -254,7 +259,7 @@ def doubled_word(text: str, tokens: Sequence[str]) -> str | None:
     >>> doubled_word("a history that is bad that is bad.", "a history that is bad".split())
     'that is bad'
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     said_twice = {a for a, b in itertools.pairwise(low) if a == b}
     for match in _DOUBLED.finditer(text):
         word = match.group(1).lower()
@@ -286,7 +291,7 @@ def which_gap_after_passive(text: str, tokens: Sequence[str]) -> str | None:
     >>> which_gap_after_passive("He left, which was expected.", [])
     """
     found = _WHICH_PASSIVE_END.search(text)
-    if found is None or _WHICH_PASSIVE_END.search(" ".join(tokens)):
+    if found is None or _WHICH_PASSIVE_END.search(joined_tokens(tokens)):
         return None
     word = found.group(1)
     if not any(inflect(lemma, "VBN") == word for lemma in lemmas(word) if lemma != word) \

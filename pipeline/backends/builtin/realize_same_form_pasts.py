@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["present_for_same_form_past"]
 
 # Verbs whose past tense is their base form.
@@ -32,7 +34,7 @@ def present_for_same_form_past(text: str, tokens: Sequence[str]) -> str | None:
     'forecast'
     >>> present_for_same_form_past("In loan-loss charges, it forecast 445 billion yen.", tokens)
     """
-    said = {t.lower() for t in tokens}
+    said = set(lowered_tokens(tokens))
     for verb in sorted(_SAME_FORM_PASTS & said):
         present = f"{verb}s"
         if present not in said and re.search(rf"(?i)\b{present}\b", text):

@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import past_participle
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
 from pipeline.backends.builtin.realize_words import BE_FORMS
 
 __all__ = ["small_clause_subject"]
@@ -45,7 +46,7 @@ def small_clause_subject(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     subject, verb = found.group(1).split(), found.group(2)
-    source = " ".join(tokens).lower().replace(" - ", "-")  # the tokenizer's "half - mast"
+    source = lowered_text(tokens).replace(" - ", "-")  # the tokenizer's "half - mast"
     if f"{verb} {' '.join(subject).lower()}" not in source:
         return None
     for at, word in enumerate(subject[1:], 1):

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["lost_so_inversion"]
 
 # The auxiliaries an inverted "so"/"neither"/"nor" takes before its subject.
@@ -35,7 +37,7 @@ def lost_so_inversion(text: str, tokens: Sequence[str]) -> str | None:
     >>> lost_so_inversion("Skeptics argue that although obesity can increase the risk, so do "
     ...                   "smoking and high cholesterol.", src)
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     for at in range(1, len(lowered) - 1):
         if lowered[at] != "so" or lowered[at + 1] not in _INVERTED \
                 or lowered[at - 1] not in _OPENINGS:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import ARTICLES, REPORT_VERBS, THIRD_PERSON_SUBJECTS
 
 __all__ = ["speaker_pronoun_before_noun"]
@@ -50,7 +51,7 @@ def speaker_pronoun_before_noun(text: str, tokens: Sequence[str]) -> str | None:
     >>> speaker_pronoun_before_noun("She said Janet Racicot heard the thud.",
     ...     "She said Janet Racicot heard the thud .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     speaker = _closing_speaker(lowered)
     if speaker is None:
         return None

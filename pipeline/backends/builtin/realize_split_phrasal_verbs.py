@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import AUXILIARIES
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import PARTICLES, PRE_VERB_ADVERBS
 
 __all__ = ["adverb_inside_phrasal_verb"]
@@ -38,7 +39,7 @@ def adverb_inside_phrasal_verb(text: str, tokens: Sequence[str]) -> str | None:
     >>> adverb_inside_phrasal_verb("A jet spotted the migrants first around 2 p.m.",
     ...     "The migrants were first spotted by a jet around 2 p.m. .".split())
     """
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     for found in _SPLIT.finditer(text):
         verb, adverb, particle = found.groups()
         if verb in AUXILIARIES:

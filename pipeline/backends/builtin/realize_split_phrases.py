@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["split_source_phrase"]
 
@@ -83,7 +84,7 @@ def split_source_phrase(text: str, tokens: Sequence[str]) -> str | None:
     ...                     "The robot began sending back images of the planet .".split())
     """
     said = [w.lower() for w in _WORD.findall(text)]
-    source = [t.lower() for t in tokens]
+    source = lowered_tokens(tokens)
     for k, word in enumerate(said[:-3]):
         if said[k + 1] != "of":
             continue

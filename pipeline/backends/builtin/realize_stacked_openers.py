@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, SUBORDINATORS
 
 __all__ = ["stacked_opener"]
@@ -83,7 +84,7 @@ def stacked_opener(text: str, tokens: Sequence[str]) -> str | None:
     if second_word in _RELATIVE_ADVERBS and kind == "phrase":
         return None
     pair = _plain(f"{first} {second}")
-    source = _plain(" ".join(tokens))
+    source = _plain(joined_tokens(tokens))
     if any(source[start:start + len(pair)] == pair for start in range(len(source))):
         return None  # (the source's own two openers, or a clause and the participle the
         # source said after it: "After officers delivered the soda to the gunman, using a

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["stacked_relatives"]
 
 _STACKED = re.compile(r", (?:which|who|whom) [^,]*, (?:which|who|whom) ")
@@ -33,7 +35,7 @@ def stacked_relatives(text: str, tokens: Sequence[str]) -> str | None:
     >>> stacked_relatives("GeCAD, which was based in Bucharest, was founded.", [])
     >>> stacked_relatives("It was Peck, 87, who died peacefully.", [])
     """
-    source = " ".join(tokens).replace(" ,", ",")
+    source = joined_tokens(tokens).replace(" ,", ",")
     found = _STACKED.search(text)
     if found is None or _STACKED.search(source):
         return None

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["stacked_subordinators"]
 
 # A subordinator right after another ("when if", "as while", "because although").
@@ -33,7 +35,7 @@ def stacked_subordinators(text: str, tokens: Sequence[str]) -> str | None:
     ...     "He left as if nothing happened .".split()) is None
     True
     """
-    said = " ".join(tokens).lower()
+    said = lowered_text(tokens)
     for found in _STACKED.finditer(text):
         if found.group(0).lower() not in said:
             return found.group(0)

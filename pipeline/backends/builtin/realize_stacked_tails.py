@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_words import ATTRIBUTING
 
 __all__ = ["stacked_reporting_tails"]
@@ -60,7 +61,7 @@ def stacked_reporting_tails(text: str, tokens: Sequence[str]) -> str | None:
         subject.pop()  # a perfect ("Baer had concluded")
     if _CLAUSE_WORDS.intersection(word.lower() for word in subject):
         return None
-    source = " ".join(tokens).replace(" ,", ",")
+    source = joined_tokens(tokens).replace(" ,", ",")
     verb = found.group(2)
     # the source said the first verb with its clause after it ("the results showed its ..."),
     # not as the tail it is here

@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["stranded_become", "stranded_subordinator"]
 
 _STRANDED = re.compile(r"(?i)\b(become|becomes|became|becoming)\s*[.,;!?]")
@@ -45,7 +47,7 @@ def stranded_become(text: str, tokens: Sequence[str]) -> str | None:
     found = _STRANDED.search(text)
     if found is None or re.match(r"It (?:is|was) ", text):
         return None
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     if any(word.startswith("becom") or word == "became" for word in low) \
             and all(low[at + 1].isalpha() for at, word in enumerate(low[:-1])
                     if word.startswith("becom") or word == "became"):
@@ -63,7 +65,7 @@ def stranded_subordinator(text: str, tokens: Sequence[str]) -> str | None:
     >>> stranded_subordinator("A man died after he was struck by a metal cleat in 1998.",
     ...     "In 1998 , a 33-year-old man died after he was struck by a metal cleat .".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     for found in _STRANDED_SUBORDINATOR.finditer(text):
         word = found.group(1).lower()
         if all(low[at + 1][:1].isalnum() for at, said in enumerate(low[:-1]) if said == word):

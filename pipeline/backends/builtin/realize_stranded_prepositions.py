@@ -18,6 +18,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import AUXILIARIES, PRONOUNS, lemma_pos
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["made_up_stranded_preposition"]
 
@@ -71,7 +72,7 @@ def made_up_stranded_preposition(text: str, tokens: Sequence[str]) -> str | None
     >>> made_up_stranded_preposition("He was the one that she gave a book to.",
     ...                              "She gave him a book .".split())
     """
-    words = [t.lower() for t in tokens]
+    words = lowered_tokens(tokens)
     one = _ONE_HEAD.search(text)
     head = one if one is not None else _CLEFT_HEAD.search(text)
     moved = head.group(1).lower() if head is not None else None

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["relative_after_preposition"]
@@ -47,7 +48,7 @@ def relative_after_preposition(text: str, tokens: Sequence[str]) -> str | None:
     >>> relative_after_preposition("It is the S&P that has gained in that same time.",
     ...     "In that same time , the S&P has gained .".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     cleft_that = None
     cleft = _CLEFT_OPENING.match(text)
     if cleft:

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["unsayable_subject"]
 
 _OBJECT_CASE_SUBJECT = re.compile(
@@ -56,7 +58,7 @@ def unsayable_subject(text: str, tokens: Sequence[str]) -> str | None:
     >>> unsayable_subject("Any company that does not file will be fined.", src.split())
     >>> unsayable_subject("Her sister was named by the institute.", "x".split())
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     for pattern in (_OBJECT_CASE_SUBJECT, _SUBJECT_CASE_AGENT, _FRONTED_ANY, _TALLY_SUBJECT):
         for found in pattern.finditer(text):
             said = found.group(1)

@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
 from pipeline.backends.builtin.realize_words import MONTH_NAMES
 
 __all__ = ["time_in_passive_subject"]
@@ -48,7 +49,7 @@ def time_in_passive_subject(text: str, tokens: Sequence[str]) -> str | None:
         return None
     noun = text[:found.start("day")].split()[-1]
     day = found.group("day")
-    said = [w.lower() for w in _WORD.findall(" ".join(tokens))]
+    said = [w.lower() for w in _WORD.findall(joined_tokens(tokens))]
     run = [noun.lower(), *(w.lower() for w in day.split())]
     # (past the source's first three words: a subject the source opened on is left)
     for start in range(3, len(said) - len(run) + 1):

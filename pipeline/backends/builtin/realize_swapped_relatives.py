@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import (
     ATTRIBUTING,
     BE_FORMS,
@@ -102,7 +103,7 @@ def swapped_relative(text: str, tokens: Sequence[str]) -> str | None:
     ...                  "years in prison under the legislation.", src)
     'face'
     """
-    source = [t.lower() for t in tokens]
+    source = lowered_tokens(tokens)
     source_spans = _relative_spans(source)
     # the noun each relative clause of the source follows, and that clause's verb
     # (a subject relative's: "advertisers who bid"; an object's subject names no verb)

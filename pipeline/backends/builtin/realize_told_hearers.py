@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["hearer_before_bare_report"]
 
 # "It was FOCUS that SUBJECT told REST" and "There was FOCUS that SUBJECT told REST": a
@@ -58,6 +60,6 @@ def hearer_before_bare_report(text: str, tokens: Sequence[str]) -> str | None:
     if _NO_SUBJECT.intersection(w.lower() for w in subject) or rest.lower() == "to" \
             or ': "' in text[found.start("told"):]:
         return None  # a teller's cleft, an infinitive, a quotation after its colon
-    if f"told {rest}" in " ".join(tokens):
+    if f"told {rest}" in joined_tokens(tokens):
         return None  # the source's own words: "told Reuters", the hearer said
     return " ".join([*subject, found.group("told"), rest])

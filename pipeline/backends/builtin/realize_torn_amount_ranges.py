@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["torn_amount_range"]
 
 _NUMBER = r"\$?\d[\d.,]*"
@@ -31,7 +33,7 @@ def torn_amount_range(text: str, tokens: Sequence[str]) -> str | None:
     >>> torn_amount_range("Corixa shares rose to $7.74, up 54 cents.",
     ...                   "Corixa shares rose 54 cents to $7.74 .".split())
     """
-    source = " ".join(tokens).replace("$ ", "$")
+    source = joined_tokens(tokens).replace("$ ", "$")
     for found in re.finditer(rf"({_NUMBER}) ([a-z]+) to ({_NUMBER}) \2\b", source):
         low, unit, high = found.groups()
         whole = found.group(0)

@@ -42,6 +42,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import (
+    joined_tokens,
+    lowered_text,
+    lowered_tokens,
+)
 from pipeline.backends.builtin.realize_words import (
     DEMONSTRATIVES,
     NOUN_DETERMINERS,
@@ -108,7 +113,7 @@ def free_relative_as_head(text: str, tokens: Sequence[str]) -> str | None:
     """
     found = _WHAT_RELATIVE.search(text)
     if found is None or _DEMONSTRATIVE_VERB.search(text) \
-            or _WHAT_RELATIVE.search(" ".join(tokens)):
+            or _WHAT_RELATIVE.search(joined_tokens(tokens)):
         return None
     return found.group(0)
 
@@ -125,7 +130,7 @@ def dropped_closing_object(text: str, tokens: Sequence[str], cleft: bool) -> str
     'found'
     >>> dropped_closing_object("He found her there.", "he found her .".split(), False)
     """
-    source = _spaced(" ".join(tokens))
+    source = _spaced(joined_tokens(tokens))
     for found in re.finditer(r"\b([\w-]+)[.,]", text):
         word = found.group(1).lower()
         if word in _NOT_GOVERNORS or word in _OBJECT_PRONOUNS \
@@ -151,7 +156,7 @@ def stranded_to_infinitive(text: str, tokens: Sequence[str]) -> str | None:
     ...     "team to help.", "Washington would send a technical team to Canada to help "
     ...     ".".split())
     """
-    source = _spaced(" ".join(tokens))
+    source = _spaced(joined_tokens(tokens))
     words = _spaced(text).split()
     for at in range(1, len(words) - 1):
         before, after = words[at - 1], words[at + 1]
@@ -175,7 +180,7 @@ def run_on_amount(text: str, tokens: Sequence[str]) -> str | None:
     >>> run_on_amount("July 18: Hurlbert files a count.", "July 18 : Hurlbert files a count "
     ...     ".".split())
     """
-    source = re.sub(r" ([,.:;])", r"\1", " ".join(tokens).replace("$ ", "$"))
+    source = re.sub(r" ([,.:;])", r"\1", joined_tokens(tokens).replace("$ ", "$"))
     found = re.search(r": (\$[\d.,]+(?: \w+)?)\.$", source)
     if found is None or found.group(1) not in text \
             or re.search(rf"[:,-] {re.escape(found.group(1))}", text):
@@ -194,7 +199,7 @@ def list_member_after_in(text: str, tokens: Sequence[str]) -> str | None:
     >>> list_member_after_in("In New York, shares fell.", "Shares fell , in New York "
     ...     ".".split())
     """
-    source = _spaced(" ".join(tokens))
+    source = _spaced(joined_tokens(tokens))
     for found in re.finditer(r" in ([\w-]+)(?= )", _spaced(text)):
         word = found.group(1)
         if word not in _NOT_INFINITIVES and f" , {word} " in source \
@@ -213,7 +218,7 @@ def torn_rate(text: str, tokens: Sequence[str]) -> str | None:
     >>> torn_rate("It is the airline that expects to save another $100 million a year.",
     ...     "The airline expects to save another $ 100 million a year .".split())
     """
-    source = " ".join(tokens).lower().replace("$ ", "$")
+    source = lowered_text(tokens).replace("$ ", "$")
     said = " " + text.lower() + " "
     for found in _RATE.finditer(source):
         unit = found.group(0).rsplit(" ", 2)
@@ -236,7 +241,7 @@ def counted_gerund(text: str, tokens: Sequence[str]) -> str | None:
                      text)
     if found is None:
         return None
-    words = [token.lower() for token in tokens]
+    words = lowered_tokens(tokens)
     phrase = found.group(2).lower().split()
     for at in range(1, len(words) - len(phrase) + 1):
         if words[at:at + len(phrase)] == phrase:
@@ -256,7 +261,7 @@ def stranded_pronoun(text: str, tokens: Sequence[str]) -> str | None:
     ...     "beside him .".split())
     >>> stranded_pronoun("He was the one that left.", "He left .".split())
     """
-    source = " ".join(tokens)
+    source = joined_tokens(tokens)
     for found in _PRONOUN_BEFORE_RELATIVE.finditer(text):
         host = found.group(1).lower()
         if host not in _PRONOUN_HOSTS and host not in PREPOSITIONS \
@@ -276,6 +281,6 @@ def spliced_copula(text: str, tokens: Sequence[str]) -> str | None:
     ', the specter that the minister raised is an Israeli invasion.'
     """
     found = _SPLICED_COPULA.search(text)
-    if found is None or found.group(0).rstrip(".") in " ".join(tokens):
+    if found is None or found.group(0).rstrip(".") in joined_tokens(tokens):
         return None
     return found.group(0)

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.lexicon import load_lexicon
 from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 
 __all__ = ["from_phrase_after_agent"]
 
@@ -62,7 +63,7 @@ def from_phrase_after_agent(text: str, tokens: Sequence[str]) -> str | None:
     if found is None:
         return None
     noun = found.group("subject").split()[-1].lower()
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     if not any(lowered[k] == noun and lowered[k + 1] == "from" for k in range(len(lowered) - 1)):
         return None
     if _takes_a_source(found.group("verb")):

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemma_pos
 from pipeline.backends.builtin.parse_entities import MONTHS, WEEKDAYS
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
 from pipeline.backends.builtin.realize_words import (
     NOUN_PHRASE_OPENERS,
     PREPOSITIONS,
@@ -110,7 +111,7 @@ def torn_counting_phrase(text: str, tokens: Sequence[str]) -> str | None:
     >>> torn_counting_phrase("It was Treasury prices that gained for the third day in a row.",
     ...     "Treasury prices gained for the third day in a row .".split())
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     low = text.lower()
     for phrase in _COUNTING_PHRASES:
         said = {m.group(1) for m in re.finditer(rf"(\S+) {phrase}\b", source)}

@@ -32,8 +32,11 @@ from penman.models.amr import model as amr_model
 from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.parse_finite_verbs import KEY as FINITE
 from pipeline.backends.builtin.parse_finite_verbs import read_finite_pasts
+from pipeline.backends.builtin.parse_opening_words import KEY as OPENER
+from pipeline.backends.builtin.parse_opening_words import read_opening_word_tags
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_root import KEY as ROOT
+from pipeline.backends.builtin.realize_source_tokens import SourceTokens, joined_tokens
 
 __all__ = ["Const", "Edge", "Node", "Ref", "Source", "base_role", "build_tree", "is_inverted",
            "occurrences"]
@@ -167,6 +170,14 @@ class Source:
     finite: dict[int, int] = field(default_factory=dict)
     # the variable of the parse's own root (parse_root); None for a gold graph
     root: str | None = None
+    # spaCy's tag and dependency of the opening word (parse_opening_words); None for a gold
+    # graph
+    opener: tuple[str, str] | None = None
+
+    def __post_init__(self) -> None:
+        # the text checks read the tokens lowercased and joined, made once (realize_source_tokens)
+        if not isinstance(self.tokens, SourceTokens):
+            self.tokens = SourceTokens(self.tokens)
 
     @classmethod
     def from_graph(cls, graph: penman.Graph, tree: Node) -> Source | None:
@@ -194,7 +205,8 @@ class Source:
         proper = frozenset(int(i) for i in graph.metadata.get(PROPER, "").split()
                            if i.isdigit())
         finite = read_finite_pasts(graph.metadata.get(FINITE, ""))
-        return cls(tokens, sentence, owner, starts, proper, finite, graph.metadata.get(ROOT))
+        return cls(tokens, sentence, owner, starts, proper, finite, graph.metadata.get(ROOT),
+                   read_opening_word_tags(graph.metadata.get(OPENER, "")))
 
     def word(self, index: int) -> str:
         return self.tokens[index] if 0 <= index < len(self.tokens) else ""
@@ -289,7 +301,7 @@ def said_anew(pattern: re.Pattern[str], text: str, tokens: Sequence[str]) -> boo
     >>> said_anew(re.compile(r"\\bwill\\b"), "They will.", "They will .".split())
     False
     """
-    return pattern.search(text) is not None and pattern.search(" ".join(tokens)) is None
+    return pattern.search(text) is not None and pattern.search(joined_tokens(tokens)) is None
 
 
 def detokenize(tokens: list[str]) -> str:

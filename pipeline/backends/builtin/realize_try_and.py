@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+
 __all__ = ["split_try_and"]
 
 _SPLIT = re.compile(r"(?i)\b(try|tries|tried|trying) and to\b")
@@ -29,7 +31,7 @@ def split_try_and(text: str, tokens: Sequence[str]) -> str | None:
     found = _SPLIT.search(text)
     if found is None:
         return None
-    lowered = [t.lower() for t in tokens]
+    lowered = lowered_tokens(tokens)
     word = found.group(1).lower()
     if any(lowered[k] == word and lowered[k + 1] == "and" and lowered[k + 2] != "to"
            for k in range(len(lowered) - 2)):

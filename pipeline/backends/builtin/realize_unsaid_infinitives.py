@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 
 from pipeline.backends.builtin.morphology import lemma_pos, lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import PREPOSITIONS
 
 __all__ = ["unsaid_infinitive"]
@@ -45,7 +46,7 @@ def unsaid_infinitive(text: str, tokens: Sequence[str]) -> str | None:
     >>> unsaid_infinitive("It was Pinellas that began to bait when rabies cases went up.",
     ...                   "Pinellas began baiting when rabies cases went up .".split())
     """
-    said = [w.lower() for w in tokens]
+    said = lowered_tokens(tokens)
     pairs = list(pairwise(said))
     after_to = set().union(*(lemmas(w) for before, w in pairs if before == "to"))
     before_to = set().union(*(lemmas(w) for w, after in pairs if after == "to"))

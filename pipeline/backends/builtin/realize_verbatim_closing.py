@@ -35,6 +35,7 @@ from collections.abc import Callable
 from pipeline.backends.builtin.morphology import inflect, lemma_pos
 from pipeline.backends.builtin.parse_entities import WEEKDAYS
 from pipeline.backends.builtin.parse_words import NEGATORS, TIME_NOUNS
+from pipeline.backends.builtin.realize_adverb_words import ADVERBIAL_NOUNS
 from pipeline.backends.builtin.realize_base import RealizationRefused, is_frame, stem
 from pipeline.backends.builtin.realize_closing_tails import ClosingTails
 from pipeline.backends.builtin.realize_tree import Const, Node, is_inverted
@@ -51,7 +52,6 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
     verb_group_start,
 )
 from pipeline.backends.builtin.realize_words import (
-    ADVERBIAL_NOUNS,
     ARTICLES,
     ATTRIBUTING,
     EXISTENTIAL_BE,

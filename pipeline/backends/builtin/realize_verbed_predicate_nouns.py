@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["predicate_noun_as_verb"]
 
 # "be" with an event noun after it, at most an article and one word between ("are
@@ -31,7 +33,7 @@ def predicate_noun_as_verb(text: str, tokens: Sequence[str]) -> str | None:
     >>> predicate_noun_as_verb("Of the changes, many are improvements to the plan.",
     ...     "Many of the changes are improvements to the plan .".split())
     """
-    source = " ".join(tokens).lower()
+    source = lowered_text(tokens)
     lowered = text.lower()
     for found in _PREDICATE_NOUN.finditer(source):
         stem = found.group(1)

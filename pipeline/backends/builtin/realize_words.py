@@ -385,41 +385,6 @@ CHANGE_UNITS = frozenset(["penny", "pennies", "cent", "cents", "point", "points"
 QUANTIFIER_DETERMINERS = frozenset(["some", "many", "all", "every", "each", "no", "none", "any",
                                     "most", "few", "several", "much", "neither"])
 
-# One-word "-ly" adverbs that say the same before their clause as inside it, and so may be
-# fronted as its topic: a time ("Recently, Samuel Waksal ... began serving"), a frequency,
-# the speaker's stance or hearsay ("Reportedly, he claims ..."), a link to what came before
-# ("Separately, Chief Executive Rod Eddington is to meet ...").  Other "-ly" adverbs say how
-# the verb's act was done, which fronted reads as the speaker's comment or as nothing
-# ("Staunchly, many conservatives opposed condom programs", "Personally, the matriarch ...
-# was thanked", "Peacefully, Peck died"): see realize_adverb_scope.
-FRONTABLE_ADVERBS = frozenset([
-    "recently", "currently", "previously", "eventually", "ultimately", "initially",
-    "originally", "lately", "formerly", "finally", "immediately", "subsequently",
-    "usually", "generally", "typically", "normally", "frequently", "rarely", "occasionally",
-    "apparently", "presumably", "reportedly", "allegedly", "clearly", "obviously", "evidently",
-    "probably", "possibly", "certainly", "surely", "arguably", "unexpectedly", "fortunately",
-    "unfortunately", "ironically", "interestingly", "inevitably", "predictably",
-    "similarly", "separately", "additionally", "consequently", "accordingly", "likewise"])
-# Adverbs that narrow or hedge the prepositional phrase right after them ("114 incidents,
-# mostly for looting", "died in his sleep, apparently of heart failure", "defers any
-# payment, potentially for years", "the detentions are fully within the law", "updated
-# investors midway through the quarter"): the parse gives them no node, so the realizer says
-# them with the preposition they stand before (realize_preposition_adverbs).
-PREPOSITION_ADVERBS = frozenset(["mostly", "mainly", "largely", "partly", "chiefly",
-                                 "primarily", "potentially", "apparently", "allegedly",
-                                 "reportedly", "currently", "fully", "wholly", "halfway",
-                                 "midway", "preferably",
-                                 # and the focus adverbs, which narrow the phrase as much
-                                 # ("regained its independence only in 1991", "even within
-                                 # the business")
-                                 "only", "even"])
-# Nouns of a sentence adverbial after "in" ("In addition, ...", "In all, ..."): fronted
-# ("In addition, the committee noted ...") but not clefted ("It was in addition that the
-# committee noted ..." is no English), nor said last as a place ("... were deployed to Iraq
-# in all").
-ADVERBIAL_NOUNS = frozenset(["fact", "addition", "contrast", "general", "particular", "total",
-                              "practice", "theory", "turn", "response", "return", "short",
-                              "sum", "effect", "part", "case", "other", "all"])
 # Particles of a phrasal verb said after its object ("shut the plant down"), which a verbatim
 # move must not part from their verb.
 PARTICLES = frozenset(["up", "out", "off", "down", "away", "back", "in", "over", "on"])
