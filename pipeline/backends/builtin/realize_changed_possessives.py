@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import lowered_text
+
 __all__ = ["possessive_pronoun_changed"]
 
 _POSSESSED = re.compile(r"\b(his|her|its|their) ([a-z-]+)")
@@ -28,7 +30,7 @@ def possessive_pronoun_changed(text: str, tokens: Sequence[str]) -> str | None:
     >>> possessive_pronoun_changed("Its shares fell, and his shares rose.",
     ...     "Its shares fell and his shares rose .".split())
     """
-    said = set(_POSSESSED.findall(" ".join(tokens).lower()))
+    said = set(_POSSESSED.findall(lowered_text(tokens)))
     for pronoun, noun in _POSSESSED.findall(text.lower()):
         if (pronoun, noun) not in said and any(n == noun for _, n in said):
             return f"{pronoun} {noun}"

@@ -151,7 +151,7 @@ def fronted_lead_fits(lead: str) -> bool:
     connective = next((i for i, w in enumerate(words[:4]) if w in ("after", "before")), None)
     if connective and words[connective - 1].lower().removesuffix("s") in TIME_UNITS:
         return True  # a measured time: "Two days after the attack"
-    if bare_time_lead(words):  # "Ten years ago", "That day", "Shortly after his arrest"
+    if bare_time_lead(words):  # "Ten years ago", "Late yesterday", "Shortly after his arrest"
         return True
     if first in PREPOSITIONS or first in PREPOSITION_CONCEPTS or first in TIME_WORDS \
             or (len(words) == 1 and first in PRE_VERB_ADVERBS):  # "Often, he would call me"

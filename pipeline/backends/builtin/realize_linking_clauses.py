@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import lemmas
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
 from pipeline.backends.builtin.realize_words import LINKING
 
 __all__ = ["linking_adjective_made_clause"]
@@ -34,7 +35,7 @@ def linking_adjective_made_clause(text: str, tokens: Sequence[str]) -> str | Non
     >>> linking_adjective_made_clause("He felt they were wrong.",
     ...     "He felt they were wrong .".split())
     """
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     for found in _VERB_PRONOUN_BE.finditer(text):
         verb, word = found.group(1), found.group(2).lower()
         if not lemmas(verb) & LINKING or verb not in low:

@@ -81,17 +81,18 @@ def _sound_in_member(member: Member, construction: str, text: str, focus: str,
     ``construction``, still reads as that clause beside the other one (the sentence's
     ``tokens``)."""
     first = not member.before
-    opener = member.graph.metadata["tok"].split()[0]
+    clause_tokens = member.graph.metadata["tok"].split()
+    opener = clause_tokens[0]
     if first and f" {opener} " in f" {text[1:]}" and not keeps_capital(opener, tokens) \
             and "0" not in member.graph.metadata.get(PROPER, "").split():
         # the sentence's first word kept its capital inside the clause: "It is Songs that
         # can be burned to CDs, but ..."
         return False
-    if _unsaid_word(text, member.graph.metadata["tok"].split()):
+    if _unsaid_word(text, clause_tokens):
         # "and it was repaid by Swartz with interest" for "Swartz repaid it in full, with
         # interest": a word no node holds is lost from the clause rebuilt
         return False
-    if construction != "passive" and _number_changed(text, member.graph.metadata["tok"].split()):
+    if construction != "passive" and _number_changed(text, clause_tokens):
         # the subject stays the subject outside a passive, and so does its verb's number:
         # not "and in the past few weeks, about half of those has been signed" for "have
         # been", "and it is the Pakistanis that understands that"

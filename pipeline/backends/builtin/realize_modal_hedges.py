@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["torn_modal_hedge"]
 
 _MODAL_WELL = re.compile(r"\b(may|might|could|would) (?:very )?well\b", re.IGNORECASE)
@@ -31,7 +33,7 @@ def torn_modal_hedge(text: str, tokens: Sequence[str]) -> str | None:
     ...     "They may well dismiss the evidence .".split())
     >>> torn_modal_hedge("He may do well.", "He may do well .".split())
     """
-    found = _MODAL_WELL.search(" ".join(tokens))
+    found = _MODAL_WELL.search(joined_tokens(tokens))
     if found is None or _MODAL_WELL.search(text):
         return None
     return found.group(0).lower()

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from pipeline.backends.builtin.morphology import inflect, lemma_pos, lemmas
 from pipeline.backends.builtin.realize_event_order import lemmas_in_any_order
 from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
-from pipeline.backends.builtin.realize_words import PREPOSITIONS
+from pipeline.backends.builtin.realize_words import MODAL_VERBS, PREPOSITIONS
 
 __all__ = ["reversed_sequence"]
 
@@ -32,13 +32,9 @@ __all__ = ["reversed_sequence"]
 # released", "and later said").
 _SEQUENCE_ADVERBS = frozenset(["then", "later", "eventually", "finally", "subsequently", "also",
                                "soon", "afterward", "afterwards"])
-# Words before a bare verb that make it a finite verb ("will gamble", "could have"); not
-# "to", whose bare word may be a noun ("attributed the increase to negative news and talk").
-_MODAL_WORDS = frozenset(["will", "would", "can", "could", "may", "might", "must", "should",
-                          "shall", "'ll"])
 # Auxiliaries, which are not the deed's own verb.
 _AUXILIARIES = frozenset(["is", "are", "was", "were", "be", "been", "being", "has", "have",
-                          "had", "do", "does", "did"]) | _MODAL_WORDS
+                          "had", "do", "does", "did"]) | MODAL_VERBS
 # Adverbs with a verb's spelling, which a modal may stand before ("may well dismiss").
 _ADVERB_WORDS = frozenset(["well", "not", "also", "never", "still", "just", "only", "even",
                            "then", "soon", "better", "up", "down"])
@@ -72,7 +68,9 @@ def _first_verb(tokens: Sequence[str], before: int) -> tuple[int, str, str] | No
         if word in _COPULAS:
             return None  # "was a breach of duty": no verb after the copula was found
         tags = _verb_tags(word)
-        if at > 0 and tokens[at - 1].lower() in _MODAL_WORDS and _bare_verb(word):
+        # (a modal before a bare verb makes it finite, "will gamble"; not "to", whose bare
+        # word may be a noun: "attributed the increase to negative news and talk")
+        if at > 0 and tokens[at - 1].lower() in MODAL_VERBS and _bare_verb(word):
             return at, "VB", word
         if "VBN" in tags and _reduced_relative(tokens, at):
             return None

@@ -28,7 +28,8 @@ import re
 from collections.abc import Sequence
 
 from pipeline.backends.builtin.morphology import inflect, lemmas
-from pipeline.backends.builtin.realize_words import HAVE_FORMS
+from pipeline.backends.builtin.realize_source_tokens import lowered_tokens
+from pipeline.backends.builtin.realize_words import HAVE_FORMS, MODAL_VERBS
 
 __all__ = ["shared_perfect"]
 
@@ -46,13 +47,10 @@ _PRONOUNS = ("it", "they", "he", "she", "we", "I")
 _SUBJECT_WORDS = 4
 
 
-_MODALS = frozenset(["can", "could", "will", "would", "shall", "should", "may", "might", "must"])
-
-
 def _participle(word: str) -> bool:
     # Not morphology.past_participle: a perfect's participle is often the same as its verb
     # ("has cut ... and put"), which that test leaves out, and it takes "could" for "can"'s.
-    return word not in _MODALS and word.isalpha() \
+    return word not in MODAL_VERBS and word.isalpha() \
         and any(inflect(lemma, "VBN") == word for lemma in lemmas(word))
 
 
@@ -61,7 +59,7 @@ def _shared(tokens: Sequence[str]) -> list[tuple[str, str, tuple[str, ...]]]:
     ... and affected"; a list's "have overthrown ..., moved ... and started" gives one per
     later member.  The subject spellings are the pronouns and the words right before the
     auxiliary ("SARS", "the disease", "disease"; an opening "The" also lowered)."""
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     found = []
     for k, word in enumerate(low):
         if word not in HAVE_FORMS or k + 1 >= len(low):
@@ -90,7 +88,7 @@ def _shared(tokens: Sequence[str]) -> list[tuple[str, str, tuple[str, ...]]]:
 def _gapped_passives(tokens: Sequence[str]) -> list[tuple[str, str, str]]:
     """The source's (auxiliary, subject, participle) of a passive gapped after a perfect
     passive: "had been killed and 112 injured" gives ("had been", "112", "injured")."""
-    low = [t.lower() for t in tokens]
+    low = lowered_tokens(tokens)
     found = []
     for k in range(len(low) - 2):
         if low[k] not in HAVE_FORMS or low[k + 1] != "been" or not _participle(low[k + 2]):

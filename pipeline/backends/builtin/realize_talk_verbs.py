@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pipeline.backends.builtin.realize_source_tokens import joined_tokens
+
 __all__ = ["talk_said_as_verb"]
 
 _TALK_THAT = re.compile(r"\b([\w'-]+) (talk|talks|talked) that\b", re.IGNORECASE)
@@ -30,7 +32,7 @@ def talk_said_as_verb(text: str, tokens: Sequence[str]) -> str | None:
     >>> talk_said_as_verb("It was bad news and talk that analysts cited.",
     ...     "Analysts cited bad news and talk that AT&T is a target .".split())
     """
-    source = _TALK_THAT.search(" ".join(tokens))
+    source = _TALK_THAT.search(joined_tokens(tokens))
     if source is None:
         return None
     said = _TALK_THAT.search(text)

@@ -17,6 +17,9 @@ MODAL_WORDS = {"possible-01": frozenset({"can", "could", "may", "might"}),
                "obligate-01": frozenset({"must"})}
 MODAL_PAST = {"can": "could", "must": "had to", "may": "might", "should": "should",
                "will probably": "would probably"}
+# The modal verbs as words of a text, before a bare verb ("will gamble", "could have").
+MODAL_VERBS = frozenset(["will", "would", "can", "could", "may", "might", "must", "should",
+                         "shall", "'ll"])
 # Verbs whose clausal ARG1 reads best without "that", and that make a natural
 # parenthetical when their complement is the focus ("..., I know.").
 SPEECH = frozenset(["say", "ask", "answer", "reply", "tell", "exclaim", "repeat", "respond", "shout", "cry", "add", "continue", "declare", "explain", "insist", "murmur", "whisper", "order", "command"])
