@@ -55,7 +55,7 @@ from pipeline.backends.builtin.realize_verbatim_spans import (
 )
 from pipeline.backends.builtin.realize_words import PREPOSITIONS, QUOTE_MARKS, REPORT_VERB_FORMS
 
-__all__ = ["COORDINATIONS", "FIRST_MOVES", "SECOND_MOVES", "Member", "Said", "member_alternatives",
+__all__ = ["CUT_COORDINATIONS", "FIRST_MOVES", "SECOND_MOVES", "Member", "Said", "member_alternatives",
            "member_clauses", "put_back"]
 
 # The moves made inside the first clause: each keeps its phrases inside it (what was said
@@ -74,7 +74,7 @@ SECOND_MOVES = (*FIRST_MOVES, "verbatim-closing")
 _OWN_VOICE = re.compile(rf"^(?:he|she|they|we|i)\b|\b(?:{REPORT_VERB_FORMS}|say)\b", re.I)
 _JOINTS = {"and": ("and",), "contrast-01": ("but",)}
 # The root concepts whose two clauses are cut apart.
-COORDINATIONS = frozenset(_JOINTS)
+CUT_COORDINATIONS = frozenset(_JOINTS)
 _MEMBER_ROLES = {"and": (":op1", ":op2"), "contrast-01": (":ARG1", ":ARG2")}
 _ALIGNMENT = re.compile(r"~e\.([\d,]+)")
 _FRAME = re.compile(r"-\d\d$")

@@ -29,7 +29,7 @@ from pipeline.backends.builtin.morphology import FUNCTION_WORDS
 from pipeline.backends.builtin.parse_proper_openers import KEY as PROPER
 from pipeline.backends.builtin.parse_root import KEY as ROOT
 from pipeline.backends.builtin.realize_member_clauses import (
-    COORDINATIONS,
+    CUT_COORDINATIONS,
     Member,
     Said,
     member_clauses,
@@ -58,7 +58,7 @@ def member_focus(graph: penman.Graph, sayer: Callable[[penman.Graph], Callable[[
     root = graph.metadata.get(ROOT)
     focus = graph.top
     if not root or focus == root or not any(
-            i.source == root and i.target in COORDINATIONS for i in graph.instances()):
+            i.source == root and i.target in CUT_COORDINATIONS for i in graph.instances()):
         return []
     tokens = graph.metadata.get("tok", "").split()
     for member in member_clauses(refocus(graph, root)):
